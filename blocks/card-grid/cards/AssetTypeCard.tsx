@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import type { AssetTypeCard as AssetTypeCardData } from '../../../engine/content/types.generated';
+import { eventSlug, trackEvent } from '../../../engine/analytics/analytics';
+import { ButtonLink } from '../../shared/ButtonLink';
+import { Icon } from '../../shared/Icon';
+import { Picture } from '../../shared/Picture';
+import { CardFooter, CardFrame, CardIcon, CardMedia, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
+
+/**
+ * An asset type. Hovering records '<title>_card_hover' once per page view and the link records
+ * '<title>_learn_more', the title in lower case with underscores.
+ */
+export function AssetTypeCard({ card, headingLevel }: { card: AssetTypeCardData; headingLevel: HeadingLevel }) {
+  const slug = eventSlug(card.title);
+  const hovered = useRef(false);
+  const onHover = () => {
+    if (hovered.current) return;
+    hovered.current = true;
+    trackEvent(`${slug}_card_hover`, { asset_type: card.title });
+  };
+  return (
+    <CardFrame onMouseEnter={onHover} data-asset-card={slug}>
+      {card.image && (
+        <CardMedia>
+          <Picture image={card.image} sizes="(min-width: 900px) 40vw, 100vw" />
+        </CardMedia>
+      )}
+      <CardIcon>
+        <Icon name={card.icon} />
+      </CardIcon>
+      <CardTitle as={headingLevel}>{card.title}</CardTitle>
+      <CardText>{card.snippet}</CardText>
+      {card.proofPoint && <ProofPoint>{card.proofPoint}</ProofPoint>}
+      <CardFooter>
+        <ButtonLink
+          button={{ ...card.link, action: { ...card.link.action, track: { event: `${slug}_learn_more`, placement: 'asset_card' } } }}
+          fallbackStyle="link"
+          aria-label={`${card.link.label}: ${card.title}`}
+        />
+      </CardFooter>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+
+/** The shared look of a card: white panel, hairline border, lift on hover when it holds a link. */
+export const CardFrame = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  height: 100%;
+  padding: 28px 24px 24px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base},
+    border-color ${({ theme }) => theme.motion.base};
+  &:has(a:hover) {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    border-color: ${({ theme }) => theme.color.navy100};
+    transform: translateY(-2px);
+  }
+`;
+
+/** A full-bleed 16:9 image at the top of a card. */
+export const CardMedia = styled.div`
+  margin: -28px -24px 4px;
+  border-radius: ${({ theme }) => `${theme.radius.md} ${theme.radius.md} 0 0`};
+  overflow: hidden;
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+`;
+
+export const CardIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.navy50};
+  color: ${({ theme }) => theme.color.navy700};
+  flex: none;
+`;
+
+export const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.text.xl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.navy900};
+`;
+
+export const CardText = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const ProofPoint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 650;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.accent700};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.accent500};
+    flex: none;
+  }
+`;
+
+/** Pushes the card's link to the bottom so links line up across a row. */
+export const CardFooter = styled.div`
+  margin-top: auto;
+  padding-top: 4px;
+`;
+
+export type HeadingLevel = 'h2' | 'h3';

@@ -1,0 +1,21 @@
+import type { ServiceCard as ServiceCardData } from '../../../engine/content/types.generated';
+import { ButtonLink } from '../../shared/ButtonLink';
+import { Icon } from '../../shared/Icon';
+import { CardFooter, CardFrame, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
+
+/** A service: icon, title, snippet, proof point and its link. */
+export function ServiceCard({ card, headingLevel }: { card: ServiceCardData; headingLevel: HeadingLevel }) {
+  return (
+    <CardFrame>
+      <CardIcon>
+        <Icon name={card.icon} />
+      </CardIcon>
+      <CardTitle as={headingLevel}>{card.title}</CardTitle>
+      <CardText>{card.snippet}</CardText>
+      {card.proofPoint && <ProofPoint>{card.proofPoint}</ProofPoint>}
+      <CardFooter>
+        <ButtonLink button={card.link} fallbackStyle="link" aria-label={`${card.link.label}: ${card.title}`} />
+      </CardFooter>
+    </CardFrame>
+  );
+}

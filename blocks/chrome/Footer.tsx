@@ -1,0 +1,210 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { SiteConfig } from '../../engine/content/types.generated';
+import { trackEvent } from '../../engine/analytics/analytics';
+import { Container } from '../shared/layout';
+import { LogoMark } from './Logo';
+import { SocialIcon } from './SocialIcon';
+
+const Wrap = styled.footer`
+  background: ${({ theme }) => theme.color.navy950};
+  color: ${({ theme }) => theme.color.mutedOnDark};
+  padding: clamp(48px, 7vw, 80px) 0 32px;
+  font-size: 0.9375rem;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: 40px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.up.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.up.lg} {
+    grid-template-columns: minmax(0, 1.4fr) repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Brand = styled.div`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  strong {
+    color: #fff;
+    font-size: 1.25rem;
+  }
+`;
+
+const BrandRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const ColumnTitle = styled.h2`
+  color: #fff;
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 700;
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+  margin-bottom: 14px;
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 4px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+`;
+
+const ContactList = styled.address`
+  font-style: normal;
+  display: grid;
+  gap: 10px;
+  p,
+  a {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.color.accent300};
+  }
+`;
+
+const Social = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 10px;
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 1px solid rgba(255, 255, 255, 0.2);
+  }
+  a:hover {
+    border-color: #fff;
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px 32px;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: 48px;
+  padding-top: 24px;
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  font-size: ${({ theme }) => theme.text.sm};
+`;
+
+const Eho = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  img {
+    width: 44px;
+    height: 44px;
+  }
+`;
+
+function recordNav(label: string, destination: string) {
+  trackEvent('navigation_click', { label, destination, location: 'footer' });
+}
+
+/** Site footer: brand and tagline, link columns, contact details, social links, equal housing logo and copyright. */
+export function Footer({ site }: { site: SiteConfig }) {
+  const { contact } = site;
+  const phoneHref = `tel:+1${contact.phone.replace(/\D/g, '')}`;
+  return (
+    <Wrap>
+      <Container>
+        <Top>
+          <Brand>
+            <BrandRow>
+              <LogoMark size={44} />
+              <strong>{site.brand}</strong>
+            </BrandRow>
+            <p>{site.tagline}</p>
+            <Social aria-label="Social media">
+              {site.social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} aria-label={link.name} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </Social>
+          </Brand>
+          {site.footer.columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <ColumnTitle>{column.title}</ColumnTitle>
+              <LinkList>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} onClick={() => recordNav(link.name, link.href)}>
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </LinkList>
+            </nav>
+          ))}
+          <div>
+            <ColumnTitle>Contact</ColumnTitle>
+            <ContactList>
+              <a href={`mailto:${contact.email}`}>
+                <Mail size={16} aria-hidden="true" focusable="false" />
+                {contact.email}
+              </a>
+              <a href={phoneHref}>
+                <Phone size={16} aria-hidden="true" focusable="false" />
+                {contact.phone}
+              </a>
+              <p>
+                <MapPin size={16} aria-hidden="true" focusable="false" />
+                <span>
+                  {contact.address.street}
+                  <br />
+                  {contact.address.city}, {contact.address.region} {contact.address.postalCode}
+                </span>
+              </p>
+              <p>
+                <Clock size={16} aria-hidden="true" focusable="false" />
+                <span>
+                  {contact.hours.days}, {contact.hours.opens} to {contact.hours.closes} {contact.hours.timezone}
+                </span>
+              </p>
+            </ContactList>
+          </div>
+        </Top>
+        <Bottom>
+          <p>{site.footer.copyright}</p>
+          <Eho>
+            <img src="/images/equal-housing-opportunity.svg" alt={site.footer.equalHousing} width="44" height="44" loading="lazy" decoding="async" />
+            <span aria-hidden="true">{site.footer.equalHousing}</span>
+          </Eho>
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}

@@ -1,0 +1,171 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Mail, Phone } from 'lucide-react';
+import type { SiteConfig } from '../../engine/content/types.generated';
+import { trackEvent } from '../../engine/analytics/analytics';
+import { Container } from '../shared/layout';
+import { DesktopNav } from './DesktopNav';
+import { Logo } from './Logo';
+import { MobileNav } from './MobileNav';
+import { HEADER_SCROLL_THRESHOLD } from './navState';
+import { useScrolledPast } from './useScrolledPast';
+
+const BAR_HEIGHT = 76;
+const COMPACT_HEIGHT = 60;
+
+const Utility = styled.div`
+  display: none;
+  background: ${({ theme }) => theme.color.navy950};
+  color: ${({ theme }) => theme.color.mutedOnDark};
+  font-size: ${({ theme }) => theme.text.sm};
+  ${({ theme }) => theme.up.lg} {
+    display: block;
+  }
+`;
+
+const UtilityRow = styled(Container)`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  min-height: 36px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 36px;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+const UtilityGroup = styled.div`
+  display: flex;
+  gap: 24px;
+`;
+
+/**
+ * The sticky box keeps a constant height so compacting the bar inside it never shifts the page;
+ * the bar itself shrinks and gains a shadow once the page is scrolled past the threshold.
+ */
+const Sticky = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  ${({ theme }) => theme.up.lg} {
+    /* The utility bar scrolls away; the main bar sticks. */
+    top: -36px;
+  }
+`;
+
+const Slot = styled.div`
+  height: ${BAR_HEIGHT}px;
+`;
+
+const Bar = styled.div`
+  height: ${BAR_HEIGHT}px;
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  transition:
+    height ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
+  [data-scrolled] & {
+    height: ${COMPACT_HEIGHT}px;
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  @supports (backdrop-filter: blur(8px)) {
+    background: rgba(255, 255, 255, 0.9);
+    backdrop-filter: saturate(1.4) blur(8px);
+  }
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  height: 100%;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Cta = styled(Link)`
+  display: none;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.accent600};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.color.accent700};
+  }
+  ${({ theme }) => theme.up.sm} {
+    display: inline-flex;
+  }
+`;
+
+function recordNav(label: string, destination: string, location: string) {
+  trackEvent('navigation_click', { label, destination, location });
+}
+
+/** Site header: utility bar, logo, main navigation (desktop dropdowns or mobile menu) and the primary call to action. */
+export function Header({ site }: { site: SiteConfig }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const items = site.header.nav.filter((item) => !item.primary);
+  const primary = site.header.nav.find((item) => item.primary);
+  const phoneHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;
+  return (
+    <Sticky data-scrolled={scrolled ? '' : undefined} data-site-header>
+      <Utility>
+        <UtilityRow>
+          <UtilityGroup>
+            <a href={phoneHref}>
+              <Phone size={14} aria-hidden="true" focusable="false" />
+              {site.contact.phone}
+            </a>
+            <a href={`mailto:${site.contact.email}`}>
+              <Mail size={14} aria-hidden="true" focusable="false" />
+              {site.contact.email}
+            </a>
+          </UtilityGroup>
+          <UtilityGroup>
+            {site.header.accountLinks.map((link) => (
+              <Link key={link.href} to={link.href} onClick={() => recordNav(link.name, link.href, 'header')}>
+                {link.name}
+              </Link>
+            ))}
+          </UtilityGroup>
+        </UtilityRow>
+      </Utility>
+      <Slot>
+        <Bar>
+          <Row>
+            <Logo brand={site.brand} />
+            <DesktopNav items={items} pathname={pathname} />
+            <End>
+              {primary && (
+                <Cta to={primary.href} onClick={() => recordNav(primary.name, primary.href, 'header')}>
+                  {primary.name}
+                </Cta>
+              )}
+              <MobileNav items={items} primary={primary} accountLinks={site.header.accountLinks} pathname={pathname} />
+            </End>
+          </Row>
+        </Bar>
+      </Slot>
+    </Sticky>
+  );
+}

@@ -1,0 +1,26 @@
+import type { NavItem, NavLink } from '../../engine/content/types.generated';
+
+/** Header scroll threshold: past it the header is sticky and compact. */
+export const HEADER_SCROLL_THRESHOLD = 20;
+/** How long a dropdown stays open after the pointer leaves it. */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+/** Whether a top-level item's section contains the current path. */
+export function isSectionActive(item: NavItem, pathname: string): boolean {
+  const prefixes = item.section ?? [];
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function isCurrent(href: string, pathname: string): boolean {
+  return href === pathname;
+}
+
+/** The submenu's links in groups, split where the content puts a divider. */
+export function submenuGroups(item: NavItem): NavLink[][] {
+  const groups: NavLink[][] = [[]];
+  for (const entry of item.submenu ?? []) {
+    if ('divider' in entry) groups.push([]);
+    else groups[groups.length - 1]!.push(entry);
+  }
+  return groups.filter((group) => group.length > 0);
+}

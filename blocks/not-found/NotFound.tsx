@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BlockProps } from '../registry';
+import { ButtonLink } from '../shared/ButtonLink';
+import { Container } from '../shared/layout';
+
+const Wrap = styled.section`
+  min-height: 62vh;
+  display: grid;
+  align-items: center;
+  padding: ${({ theme }) => theme.section} 0;
+  background:
+    radial-gradient(600px 300px at 50% 0%, ${({ theme }) => theme.color.navy100}, transparent 70%),
+    ${({ theme }) => theme.color.surface};
+  text-align: center;
+`;
+
+const Inner = styled(Container)`
+  display: grid;
+  gap: 20px;
+  justify-items: center;
+`;
+
+const Code = styled.p`
+  font-size: clamp(4rem, 3rem + 6vw, 7.5rem);
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.04em;
+  color: ${({ theme }) => theme.color.navy900};
+  span {
+    color: ${({ theme }) => theme.color.accent500};
+  }
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.text['3xl']};
+  color: ${({ theme }) => theme.color.navy900};
+`;
+
+const Text = styled.p`
+  max-width: 52ch;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.text.lg};
+`;
+
+/** The not-found message; logs the address the visitor tried so broken links can be traced. */
+export default function NotFound({ block }: BlockProps<'not-found'>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.info('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <Wrap id={block.id}>
+      <Inner>
+        {block.code && (
+          <Code aria-hidden="true">
+            {block.code.slice(0, 1)}
+            <span>{block.code.slice(1, -1)}</span>
+            {block.code.slice(-1)}
+          </Code>
+        )}
+        <Title>{block.title}</Title>
+        {block.text && <Text>{block.text}</Text>}
+        <ButtonLink button={block.action} fallbackStyle="primary" />
+      </Inner>
+    </Wrap>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { Block } from '../engine/content/types.generated';
+
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** Props every block component receives. */
+export interface BlockProps<T extends BlockType> {
+  block: BlockOf<T>;
+  /** Zero-based position on the page: the first block is above the fold and loads its image eagerly. */
+  position: number;
+}
+
+export type BlockModule<T extends BlockType> = { default: ComponentType<BlockProps<T>> };
+
+/**
+ * One lazily loaded module per block type, so a page downloads only the blocks it uses.
+ * The mapped type makes a block type without a component a compile error.
+ */
+export const blockLoaders: { [T in BlockType]: () => Promise<BlockModule<T>> } = {
+  banner: () => import('./banner/Banner'),
+  'card-grid': () => import('./card-grid/CardGrid'),
+  hero: () => import('./hero/Hero'),
+  'not-found': () => import('./not-found/NotFound'),
+  'stats-strip': () => import('./stats-strip/StatsStrip'),
+};

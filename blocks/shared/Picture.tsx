@@ -1,0 +1,28 @@
+import type { Image } from '../../engine/content/types.generated';
+
+export interface PictureProps {
+  image: Image;
+  /** Above the fold: load at once with high priority (the likely largest contentful paint). */
+  priority?: boolean;
+  className?: string;
+  /** Decorative use: the surrounding text already says what the image shows. */
+  decorative?: boolean;
+  sizes?: string;
+}
+
+/** An image with its intrinsic size (no layout shift) that loads lazily unless it is a priority. */
+export function Picture({ image, priority = false, className, decorative = false, sizes }: PictureProps) {
+  return (
+    <img
+      src={image.src}
+      alt={decorative ? '' : image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      sizes={sizes}
+      className={className}
+    />
+  );
+}

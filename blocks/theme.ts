@@ -1,0 +1,75 @@
+/** Design tokens: the one place colours, type, spacing, radii and shadows are defined. */
+export const theme = {
+  color: {
+    navy950: '#071428',
+    navy900: '#0b1f3a',
+    navy800: '#13294b',
+    navy700: '#1d3b66',
+    navy600: '#2b5185',
+    navy100: '#e6edf6',
+    navy50: '#f3f6fb',
+    accent700: '#8f4416',
+    accent600: '#a9521c',
+    accent500: '#c8692e',
+    accent300: '#e9a877',
+    accent100: '#fbefe6',
+    ink: '#17202f',
+    muted: '#4a5568',
+    mutedOnDark: '#c5d0e0',
+    border: '#d8dee8',
+    surface: '#ffffff',
+    surfaceAlt: '#f5f7fa',
+    danger: '#b42318',
+    dangerBg: '#fef3f2',
+    success: '#067647',
+    successBg: '#ecfdf3',
+    focus: '#c8692e',
+  },
+  font: {
+    sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    serif: 'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "DejaVu Serif", serif',
+  },
+  /** Type scale in rem. */
+  text: {
+    xs: '0.8125rem',
+    sm: '0.875rem',
+    base: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': 'clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem)',
+    '4xl': 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
+  },
+  space: {
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '24px',
+    6: '32px',
+    7: '48px',
+    8: '64px',
+    9: '96px',
+  },
+  /** Vertical padding of a page section. */
+  section: 'clamp(56px, 8vw, 96px)',
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(11, 31, 58, 0.06), 0 1px 3px rgba(11, 31, 58, 0.08)',
+    md: '0 4px 12px rgba(11, 31, 58, 0.08), 0 2px 4px rgba(11, 31, 58, 0.06)',
+    lg: '0 16px 40px rgba(11, 31, 58, 0.14)',
+  },
+  width: { content: '1200px', prose: '68ch' },
+  /** Media queries, mobile first. */
+  up: {
+    sm: '@media (min-width: 600px)',
+    md: '@media (min-width: 900px)',
+    lg: '@media (min-width: 1200px)',
+  },
+  motion: {
+    fast: '120ms ease-out',
+    base: '200ms ease-out',
+  },
+} as const;
+
+export type Theme = typeof theme;

@@ -1,0 +1,47 @@
+import type { Page } from './types.generated.ts';
+import type { Manifest } from '../router/manifest.ts';
+import { normalizePath } from '../router/manifest.ts';
+import { resolveTokens, type TokenValues } from './tokens.ts';
+
+/** Everything the engine needs to render one path: built at build time, embedded in the HTML and served as JSON. */
+export interface PageData {
+  /** The requested path, normalised. */
+  path: string;
+  pageId: string;
+  /** Where search engines should index the page; null for the not-found page. */
+  canonicalPath: string | null;
+  /** Every path that shows this page (canonical first), so tabs and menus can tell they are on it. */
+  paths: string[];
+  notFound: boolean;
+  page: PageContent;
+}
+
+/** A page document as served: tokens resolved, '$schema' dropped. */
+export type PageContent = Omit<Page, '$schema'>;
+
+/** Where the client fetches a path's page data. Route paths contain no dots, so 'data.json' never clashes with a route. */
+export function pageDataUrl(path: string): string {
+  const normal = normalizePath(path);
+  return `/_page${normal === '/' ? '' : normal}/data.json`;
+}
+
+/** Page data of the not-found page, fetched when a path has no data file. */
+export const NOT_FOUND_DATA_URL = '/_page/not-found.json';
+
+export type PageDocs = ReadonlyMap<string, Page>;
+
+export function buildPageData(path: string, manifest: Manifest, docs: PageDocs, tokens: TokenValues): PageData {
+  const route = manifest.resolve(path);
+  const doc = docs.get(route.pageId);
+  if (!doc) throw new Error(`No page file for page id "${route.pageId}" (routed from ${route.canonicalPath})`);
+  const { $schema: _schema, ...page } = resolveTokens(doc, tokens);
+  const canonicalPath = route.notFound ? null : (page.meta.canonical ?? route.canonicalPath);
+  return {
+    path: normalizePath(path),
+    pageId: route.pageId,
+    canonicalPath,
+    paths: route.notFound ? [] : route.paths,
+    notFound: route.notFound,
+    page,
+  };
+}

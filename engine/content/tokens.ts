@@ -1,0 +1,43 @@
+import type { SiteConfig } from './types.generated.ts';
+
+/** The content tokens an author may write in any string, e.g. "Talk to {brand}". */
+export const TOKEN_NAMES = ['brand', 'email', 'phone', 'address'] as const;
+export type TokenName = (typeof TOKEN_NAMES)[number];
+export type TokenValues = Record<TokenName, string>;
+
+const TOKEN_PATTERN = /\{([A-Za-z][A-Za-z0-9_-]*)\}/g;
+
+export function tokenValues(site: Pick<SiteConfig, 'brand' | 'contact'>): TokenValues {
+  const { street, city, region, postalCode } = site.contact.address;
+  return {
+    brand: site.brand,
+    email: site.contact.email,
+    phone: site.contact.phone,
+    address: `${street}, ${city}, ${region} ${postalCode}`,
+  };
+}
+
+export function isTokenName(name: string): name is TokenName {
+  return (TOKEN_NAMES as readonly string[]).includes(name);
+}
+
+/** Names of tokens in `text` that are not known content tokens. */
+export function unknownTokens(text: string): string[] {
+  return [...text.matchAll(TOKEN_PATTERN)].map((m) => m[1]!).filter((name) => !isTokenName(name));
+}
+
+export function resolveText(text: string, values: TokenValues): string {
+  return text.replace(TOKEN_PATTERN, (whole, name: string) => (isTokenName(name) ? values[name] : whole));
+}
+
+/** Deep copy of a JSON value with every string's tokens resolved. */
+export function resolveTokens<T>(value: T, values: TokenValues): T {
+  if (typeof value === 'string') return resolveText(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => resolveTokens(item, values)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = key === '$schema' ? item : resolveTokens(item, values);
+    return out as T;
+  }
+  return value;
+}

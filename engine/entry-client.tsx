@@ -1,0 +1,61 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { PageData } from './content/pageData';
+import { loadBlockComponents } from './page/blockComponents';
+import { normalizePath } from './router/manifest';
+import { createFetchPageSource } from './router/pageSource';
+import { setPrefetchSource } from './router/prefetch';
+import { SiteShell } from './shell/SiteShell';
+import { reportError } from './errors/reportError';
+
+/** The id of the non-executable JSON script holding the prerendered page's data. */
+const DATA_ELEMENT_ID = 'page-data';
+
+/** Lets tests (and curious developers) know the page is interactive. */
+function markHydrated() {
+  window.requestAnimationFrame(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+}
+
+async function start() {
+  const source = createFetchPageSource();
+  setPrefetchSource(source);
+  const container = document.getElementById('root')!;
+  const embedded = document.getElementById(DATA_ELEMENT_ID)?.textContent;
+  const initial = embedded ? (JSON.parse(embedded) as PageData) : null;
+  // 404.html is served at whatever address was mistyped; the page on screen is for that address.
+  if (initial?.notFound) initial.path = normalizePath(window.location.pathname);
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <SiteShell source={source} initial={initial} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  if (initial) {
+    // Prerendered page: load the blocks it uses, then hydrate with the embedded data so the first
+    // render matches the HTML exactly and nothing is fetched again.
+    source.prime(initial);
+    await loadBlockComponents(initial.page.blocks.map((block) => block.type));
+    hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'Hydration') });
+    markHydrated();
+  } else {
+    // Development server: no prerendered HTML, render from scratch.
+    createRoot(container).render(app);
+    markHydrated();
+  }
+
+  if (import.meta.hot) {
+    // Editing a page's JSON in development re-renders it in place.
+    import.meta.hot.on('site:content-changed', () => {
+      source.invalidate();
+      window.dispatchEvent(new CustomEvent('site:content-changed'));
+    });
+  }
+}
+
+void start();

@@ -1,0 +1,66 @@
+import type { PageData } from '../content/pageData';
+import type { Image, SiteConfig } from '../content/types.generated';
+
+/** One element of a page's <head>, as data, so the server can print it and the client can apply it. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+export interface PageHead {
+  title: string;
+  tags: HeadTag[];
+}
+
+function absolute(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
+
+/** Title, description, keywords, canonical, robots, Open Graph and Twitter tags for a page. */
+export function pageHead(data: PageData, site: SiteConfig, siteUrl: string): PageHead {
+  const { meta } = data.page;
+  const image: Image = meta.image ?? site.socialImage;
+  const canonical = data.canonicalPath ? absolute(siteUrl, data.canonicalPath) : null;
+  const tags: HeadTag[] = [{ tag: 'meta', attrs: { name: 'description', content: meta.description } }];
+  if (meta.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } });
+  if (canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  if (data.notFound || meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  const og: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:site_name', site.brand],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ...(canonical ? ([['og:url', canonical]] as [string, string][]) : []),
+    ['og:image', absolute(siteUrl, image.src)],
+    ['og:image:alt', image.alt],
+    ['og:image:width', String(image.width)],
+    ['og:image:height', String(image.height)],
+    ['og:locale', 'en_US'],
+  ];
+  for (const [property, content] of og) tags.push({ tag: 'meta', attrs: { property, content } });
+  const twitter: [string, string][] = [
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', meta.title],
+    ['twitter:description', meta.description],
+    ['twitter:image', absolute(siteUrl, image.src)],
+    ['twitter:image:alt', image.alt],
+  ];
+  for (const [name, content] of twitter) tags.push({ tag: 'meta', attrs: { name, content } });
+  return { title: meta.title, tags };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The head as HTML; each page-specific tag carries data-head so the client can replace it on navigation. */
+export function renderHead(head: PageHead): string {
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const { tag, attrs } of head.tags) {
+    const attributes = Object.entries(attrs)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ');
+    lines.push(`<${tag} ${attributes} data-head>`);
+  }
+  return lines.join('\n    ');
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+
+const Wrap = styled.section`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.section} 20px;
+  text-align: center;
+  background: ${({ theme }) => theme.color.navy50};
+`;
+
+const Inner = styled.div`
+  max-width: 560px;
+  display: grid;
+  gap: 20px;
+  justify-items: center;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.text['3xl']};
+  color: ${({ theme }) => theme.color.navy900};
+`;
+
+const Message = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.text.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+`;
+
+const ActionButton = styled.button<{ $primary?: boolean }>`
+  min-height: 44px;
+  padding: 10px 22px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 2px solid ${({ theme }) => theme.color.navy900};
+  background: ${({ $primary, theme }) => ($primary ? theme.color.navy900 : 'transparent')};
+  color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.color.navy900)};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export interface CrashScreenProps {
+  onTryAgain: () => void;
+  onGoHome: () => void;
+}
+
+/** Shown when rendering fails outside a block (or a page cannot be loaded). */
+export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
+  return (
+    <Wrap role="alert" aria-labelledby="crash-title" data-crash-screen>
+      <Inner>
+        <Title id="crash-title">Something went wrong</Title>
+        <Message>
+          We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the
+          problem persists.
+        </Message>
+        <Actions>
+          <ActionButton type="button" $primary onClick={onTryAgain}>
+            Try Again
+          </ActionButton>
+          <ActionButton type="button" onClick={onGoHome}>
+            Go Home
+          </ActionButton>
+        </Actions>
+      </Inner>
+    </Wrap>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fixtureScreens } from '@site-fixtures';
+import type { PageData } from '../content/pageData';
+import { CrashBoundary } from '../page/CrashBoundary';
+import { CrashScreen } from '../page/CrashScreen';
+import { PageView } from '../page/PageView';
+import type { PageSource } from '../router/pageSource';
+import { usePageLoader } from '../router/usePageLoader';
+import { NavigationProgress } from './NavigationProgress';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScrollManager } from './ScrollManager';
+import { SiteFrame } from './SiteFrame';
+
+export interface SiteShellProps {
+  source: PageSource;
+  /** The prerendered page's data (hydration and server rendering); null in the dev server. */
+  initial: PageData | null;
+}
+
+/** The whole app: the frame around the current page, its loading, and the crash screen for failures. */
+export function SiteShell({ source, initial }: SiteShellProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data, error, pending, retry } = usePageLoader(source, pathname, initial);
+  const goHome = () => navigate('/');
+  const Fixture = fixtureScreens[pathname];
+
+  let content;
+  if (Fixture) content = <Fixture />;
+  else if (error !== null) content = <CrashScreen onTryAgain={retry} onGoHome={goHome} />;
+  else if (data) content = <PageView data={data} />;
+
+  return (
+    <SiteFrame>
+      <NavigationProgress active={pending && data !== null && !Fixture} />
+      <CrashBoundary resetKey={`${pathname}|${data?.path ?? ""}`} onGoHome={goHome}>
+        {content}
+      </CrashBoundary>
+      <ScrollManager pageKey={Fixture ? pathname : (data?.path ?? '')} />
+      <RouteAnnouncer pageKey={data?.path ?? pathname} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * npm run build — client bundle, server bundle, then static HTML for every route into dist/.
+ * SITE_FIXTURES=1 adds the test-only pages (the e2e build, written to dist-e2e/).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { prerender } from './lib/prerender';
+import { compressDir } from './lib/compress';
+import { ROOT, rel } from './lib/paths';
+
+const fixtures = process.env.SITE_FIXTURES === '1';
+const distDir = path.resolve(ROOT, process.env.SITE_DIST ?? (fixtures ? 'dist-e2e' : 'dist'));
+const serverDir = path.join(ROOT, 'node_modules/.cache/site-server', path.basename(distDir));
+
+for (const variable of ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL', 'VITE_SUPABASE_URL']) {
+  if (!process.env[variable]) {
+    console.warn(`\u26a0  ${variable} is not set: this build posts to the local inbox (/__inbox/…), which only the dev and preview servers provide.`);
+  }
+}
+
+const started = performance.now();
+fs.rmSync(distDir, { recursive: true, force: true });
+await build({ root: ROOT, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+await build({
+  root: ROOT,
+  logLevel: 'warn',
+  build: { ssr: 'engine/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+const result = await prerender({ distDir, serverEntry: path.join(serverDir, 'entry-server.js'), fixtures });
+const compressed = await compressDir(distDir);
+console.log(
+  `built ${rel(distDir)}: ${result.pages} pages prerendered in ${(result.ms / 1000).toFixed(1)} s, ` +
+    `${compressed} files precompressed; total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

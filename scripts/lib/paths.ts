@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCHEMA_DIR = path.join(ROOT, 'schema');
+export const PAGES_DIR = path.join(ROOT, 'pages');
+export const PUBLIC_DIR = path.join(ROOT, 'public');
+export const DIST_DIR = path.join(ROOT, 'dist');
+export const TYPES_FILE = path.join(ROOT, 'engine/content/types.generated.ts');
+
+/** Path relative to the repository root with forward slashes, for messages. */
+export function rel(file: string): string {
+  return path.relative(process.cwd(), file).split(path.sep).join('/') || '.';
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest as ViteManifest } from 'vite';
+import type { PageData } from '../../engine/content/pageData';
+import { NOT_FOUND_DATA_URL, pageDataUrl } from '../../engine/content/pageData';
+import type * as ServerEntry from '../../engine/entry-server';
+import { loadContent, pageDataFor } from './contentStore';
+import { fillTemplate, jsonForScript } from './htmlTemplate';
+import { siteUrlFor } from './siteUrl';
+
+export interface PrerenderOptions {
+  distDir: string;
+  serverEntry: string;
+  fixtures?: boolean;
+  pagesDir?: string;
+}
+
+export interface PrerenderResult {
+  pages: number;
+  files: number;
+  ms: number;
+}
+
+/** Static chunks a block's module needs, so the page can preload them alongside the entry. */
+function blockPreloads(manifest: ViteManifest, types: Iterable<string>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  const keys = Object.keys(manifest);
+  for (const type of types) {
+    const key = keys.find((k) => k.startsWith(`blocks/${type}/`) && manifest[k]!.isDynamicEntry);
+    if (key) visit(key);
+  }
+  return [...files];
+}
+
+function writeFile(file: string, contents: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, contents);
+}
+
+/** Writes static HTML and page data for every routed path, plus 404.html, sitemap.xml and robots.txt. */
+export async function prerender({ distDir, serverEntry, fixtures = false, pagesDir }: PrerenderOptions): Promise<PrerenderResult> {
+  const started = performance.now();
+  const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+  const content = loadContent({ fixtures, pagesDir });
+  const siteUrl = siteUrlFor(content.site);
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const viteManifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const entryFiles = new Set<string>();
+  const entry = viteManifest['index.html'];
+  if (entry) {
+    entryFiles.add(entry.file);
+    for (const dep of entry.imports ?? []) entryFiles.add(viteManifest[dep]?.file ?? '');
+  }
+  const jsonLd = jsonForScript(server.organizationJsonLd(server.site, siteUrl));
+  let files = 0;
+
+  const renderPage = async (data: PageData): Promise<string> => {
+    const rendered = await server.render(data);
+    const head = server.renderHead(server.pageHead(data, server.site, siteUrl));
+    const preloads = blockPreloads(viteManifest, data.page.blocks.map((block) => block.type))
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+      .join('');
+    return fillTemplate(template, {
+      head,
+      styles: rendered.styles,
+      app: rendered.html,
+      data: jsonForScript(data),
+      preloads,
+      jsonLd,
+    });
+  };
+
+  const paths = content.manifest.allPaths();
+  for (const routePath of paths) {
+    const data = pageDataFor(content, routePath);
+    const html = await renderPage(data);
+    const dir = routePath === '/' ? distDir : path.join(distDir, routePath);
+    writeFile(path.join(dir, 'index.html'), html);
+    files++;
+    if (!data.notFound) {
+      writeFile(path.join(distDir, pageDataUrl(routePath)), JSON.stringify(data));
+      files++;
+    }
+  }
+
+  const notFound = pageDataFor(content, '/404');
+  writeFile(path.join(distDir, '404.html'), await renderPage(notFound));
+  writeFile(path.join(distDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
+  files += 2;
+
+  // The sitemap lists each indexable page once, at its canonical address.
+  const canonical = new Set<string>();
+  for (const routePath of paths) {
+    const data = pageDataFor(content, routePath);
+    if (!data.notFound && !data.page.meta.noindex && data.canonicalPath) canonical.add(data.canonicalPath);
+  }
+  const urls = [...canonical].map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
+  writeFile(
+    path.join(distDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeFile(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  files += 2;
+  // The template itself is not a page; every real path has its own HTML now.
+  fs.rmSync(path.join(distDir, 'index.html.template'), { force: true });
+  return { pages: paths.length + 1, files, ms: performance.now() - started };
+}

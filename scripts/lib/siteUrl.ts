@@ -1,0 +1,7 @@
+import type { SiteConfig } from '../../engine/content/types.generated';
+
+/** The public origin: VITE_SITE_URL when set (e.g. a staging host), else site.json's url. No trailing slash. */
+export function siteUrlFor(site: SiteConfig): string {
+  const configured = process.env.VITE_SITE_URL?.trim();
+  return (configured || site.url).replace(/\/+$/, '');
+}

@@ -1,0 +1,20 @@
+/** npm run preview — serves the built site from dist/ on http://localhost:4173 (PORT overrides). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createStaticServer } from './server/staticServer.ts';
+import { ROOT } from './lib/paths.ts';
+
+const root = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist');
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`${root} has no built site. Run \`npm run build\` first (npm start does both).`);
+  process.exit(1);
+}
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const server = createStaticServer({ root });
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port} (Ctrl+C to stop)`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,31 @@
+/**
+ * The `_headers` file format read by Netlify and Cloudflare Pages: a path pattern on its own line,
+ * then indented `Name: value` lines. '*' in a pattern matches any run of characters.
+ */
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: Record<string, string>;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
+  for (const raw of text.split('\n')) {
+    if (!raw.trim() || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      const source = raw.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      current = { pattern: new RegExp(`^${source}$`), headers: {} };
+      rules.push(current);
+      continue;
+    }
+    const colon = raw.indexOf(':');
+    if (current && colon > 0) current.headers[raw.slice(0, colon).trim().toLowerCase()] = raw.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (rule.pattern.test(urlPath)) Object.assign(headers, rule.headers);
+  return headers;
+}

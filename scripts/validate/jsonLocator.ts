@@ -1,0 +1,68 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+/** Parses a JSON file's text once and turns JSON pointers (or offsets) into line:column positions. */
+export class JsonLocator {
+  private tree: Node | undefined;
+  private lineStarts: number[] = [0];
+  readonly syntaxErrors: { message: string; position: Position }[] = [];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+    const errors: ParseError[] = [];
+    this.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    for (const error of errors) {
+      this.syntaxErrors.push({ message: printParseErrorCode(error.error), position: this.positionAt(error.offset) });
+    }
+  }
+
+  positionAt(offset: number): Position {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, col: offset - this.lineStarts[low]! + 1 };
+  }
+
+  /**
+   * Position of the value at `pointer`; with `key`, of that property's name instead. Falls back to
+   * the nearest existing ancestor, so a missing field points at the object that lacks it.
+   */
+  locate(pointer: string, key?: string): Position {
+    if (!this.tree) return { line: 1, col: 1 };
+    const segments = pointerSegments(pointer);
+    for (let depth = segments.length; depth >= 0; depth--) {
+      const node = findNodeAtLocation(this.tree, segments.slice(0, depth));
+      if (!node) continue;
+      if (key !== undefined && depth === segments.length && node.type === 'object') {
+        const property = node.children?.find((child) => child.children?.[0]?.value === key);
+        if (property) return this.positionAt(property.offset);
+      }
+      // For a property's value, point at its name: that is where an editor shows the problem.
+      const target = node.parent?.type === 'property' ? node.parent : node;
+      return this.positionAt(target.offset);
+    }
+    return { line: 1, col: 1 };
+  }
+}
+
+/** '/blocks/0/title' → ['blocks', 0, 'title'] (numbers for array indexes). */
+export function pointerSegments(pointer: string): (string | number)[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+export function joinPointer(base: string, ...segments: (string | number)[]): string {
+  return base + segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}

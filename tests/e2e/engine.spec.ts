@@ -1,0 +1,110 @@
+import { test, expect, waitForHydration, watchConsole } from './test';
+
+test.describe('pages render from the manifest', () => {
+  for (const { path, heading } of [
+    { path: '/', heading: /Commercial real estate/ },
+    { path: '/contact', heading: 'Get in Touch' },
+  ]) {
+    test(`${path} renders and hydrates with no console error or warning`, async ({ page, consoleLog }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('header [aria-label$="home"]')).toBeVisible();
+      await expect(page.locator('footer')).toContainText('© 2024 Redbud Asset Group');
+      await page.waitForTimeout(200);
+      expect(consoleLog.problems).toEqual([]);
+    });
+  }
+
+  for (const path of ['/no/such/page', '/resident-login', '/owner-login']) {
+    test(`${path} shows the not-found screen`, async ({ page, consoleLog }) => {
+      const response = await page.goto(path);
+      await waitForHydration(page);
+      expect(response?.status()).toBe(path.startsWith('/no/') ? 404 : 200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+      const home = page.getByRole('link', { name: 'Return to Home' });
+      await expect(home).toHaveAttribute('href', '/');
+      await page.waitForTimeout(200);
+      expect(consoleLog.problems).toEqual([]);
+      await home.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    });
+  }
+
+  test('the not-found screen logs the address that was tried', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto('/missing-page-xyz');
+    await waitForHydration(page);
+    await expect.poll(() => messages.join('\n')).toContain('/missing-page-xyz');
+  });
+
+  test('an alias renders its page with the canonical link pointing at the canonical path', async ({ page }) => {
+    await page.goto('/fixtures/home-alias');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe('/');
+  });
+
+  test('client navigation swaps the page, its head and scroll position', async ({ page, consoleLog }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    // Keyboard activation: a pointer click would let the test driver scroll the link into view first.
+    await page.getByRole('link', { name: 'Get in Touch' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page).toHaveTitle(/^Contact Redbud Asset Group/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe('/contact');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    expect(consoleLog.problems).toEqual([]);
+  });
+});
+
+test.describe('failures are contained', () => {
+  test('a throwing block is left out and the rest of the page renders', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/fixtures/throwing-block');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture page with a failing block');
+    await expect(page.getByRole('heading', { name: 'The block after the failing one' })).toBeVisible();
+    await expect(page.locator('[data-fixture="throwing-block"]')).toHaveCount(0);
+    await expect(page.locator('[data-crash-screen]')).toHaveCount(0);
+    expect(log.problems.join('\n')).toContain('Fixture block failed on purpose');
+  });
+
+  test('a crash outside blocks shows the crash screen, and Try Again re-renders', async ({ page }) => {
+    await page.goto('/fixtures/throwing-block');
+    await waitForHydration(page);
+    await page.evaluate(() => (window.__fixtureCrash = true));
+    await page.getByRole('link', { name: 'Open the crash fixture' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText("We're sorry, but something unexpected happened.")).toBeVisible();
+    // Still broken: Try Again renders again and fails again.
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    // Fixed: Try Again renders the screen.
+    await page.evaluate(() => (window.__fixtureCrash = false));
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Recovered after the crash' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
+
+  test("the crash screen's Go Home goes to the home page", async ({ page }) => {
+    await page.goto('/fixtures/throwing-block');
+    await waitForHydration(page);
+    await page.evaluate(() => (window.__fixtureCrash = true));
+    await page.getByRole('link', { name: 'Open the crash fixture' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+  });
+});

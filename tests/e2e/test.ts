@@ -1,0 +1,32 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+export interface ConsoleLog {
+  /** Errors and warnings the page printed, and uncaught exceptions. */
+  problems: string[];
+}
+
+/** Watches the console: an error, a warning (React's hydration warnings among them) or an uncaught exception is a problem. */
+export function watchConsole(page: Page): ConsoleLog {
+  const log: ConsoleLog = { problems: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The browser reports a page served with status 404 (a mistyped address) as a failed load: expected.
+    const isDocument404 = /status of 404/.test(message.text()) && message.location().url === page.url();
+    if (!isDocument404) log.problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => log.problems.push(`pageerror: ${error.message}`));
+  return log;
+}
+
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: async ({ page }, use) => {
+    await use(watchConsole(page));
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page (the client entry marks the root). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
+import { PAGE_HEADING_BLOCK_TYPES } from '../../blocks/pageHeading.ts';
+import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
+
+const content = loadContent();
+let dist = '';
+
+beforeAll(() => {
+  dist = buildSite();
+});
+
+/** The text of the page's h1 as the content defines it. */
+function expectedHeading(routePath: string): string {
+  const data = pageDataFor(content, routePath);
+  const block = data.page.blocks.find((b) => PAGE_HEADING_BLOCK_TYPES.includes(b.type)) as { title: string };
+  return block.title;
+}
+
+describe('the production build', () => {
+  it('prerenders every manifest path with that page\'s title and one h1', () => {
+    const paths = content.manifest.allPaths();
+    expect(paths.length).toBeGreaterThan(2);
+    for (const routePath of paths) {
+      const html = htmlFor(dist, routePath);
+      const title = /<title>(.*?)<\/title>/s.exec(html)?.[1];
+      expect(decode(title ?? ''), routePath).toBe(pageDataFor(content, routePath).page.meta.title);
+      const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => decode(m[1]!));
+      expect(headings, routePath).toEqual([expectedHeading(routePath)]);
+    }
+  });
+
+  it('keeps each page\'s data out of the JavaScript and out of other pages\' data', () => {
+    const home = pageDataFor(content, '/');
+    const marker = expectedHeading('/');
+    const homeData = fs.readFileSync(path.join(dist, '_page/data.json'), 'utf8');
+    expect(JSON.parse(homeData)).toEqual(home);
+    const scripts = filesUnder(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect(fs.readFileSync(script, 'utf8'), script).not.toContain(marker);
+    const otherData = filesUnder(path.join(dist, '_page')).filter((f) => f.endsWith('.json') && !f.endsWith(`_page${path.sep}data.json`));
+    expect(otherData.length).toBeGreaterThan(0);
+    for (const file of otherData) expect(fs.readFileSync(file, 'utf8'), file).not.toContain(marker);
+  });
+
+  it('writes a 404.html with the not-found message and a way home', () => {
+    const html = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>(?:(?!<\/a>).)*Return to Home/s);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('has no inline executable script: only module scripts with src and JSON data', () => {
+    for (const file of filesUnder(dist).filter((f) => f.endsWith('.html'))) {
+      const html = fs.readFileSync(file, 'utf8');
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        const ok = /\bsrc="/.test(tag) || /type="application\/(ld\+)?json"/.test(tag);
+        expect(ok, `${file}: ${tag}`).toBe(true);
+      }
+    }
+  });
+
+  it('lists each indexable page once, at its canonical address, in sitemap.xml', () => {
+    const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const expected = [...new Set(content.manifest.allPaths().map((p) => pageDataFor(content, p)).filter((d) => !d.notFound).map((d) => d.canonicalPath))];
+    expect(locs).toEqual(expected);
+    expect(locs).not.toContain('/resident-login');
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead, renderHead } from '../../engine/head/headTags.ts';
+import type { PageData } from '../../engine/content/pageData.ts';
+import type { SiteConfig } from '../../engine/content/types.generated.ts';
+import siteJson from '../../pages/site.json';
+
+const site = siteJson as SiteConfig;
+const data: PageData = {
+  path: '/management/hud',
+  pageId: 'asset-management/hud',
+  canonicalPath: '/asset-management/hud',
+  paths: ['/asset-management/hud', '/management/hud'],
+  notFound: false,
+  page: {
+    meta: { title: 'HUD <Management>', description: 'A description long enough to be a real page description, about HUD.', keywords: ['hud', 'affordable'] },
+    blocks: [{ type: 'hero', title: 'HUD' }],
+  },
+};
+
+describe('page head', () => {
+  it('points the canonical link and og:url of an alias at the canonical path', () => {
+    const head = pageHead(data, site, 'https://www.example.test');
+    const canonical = head.tags.find((t) => t.attrs.rel === 'canonical');
+    expect(canonical?.attrs.href).toBe('https://www.example.test/asset-management/hud');
+    expect(head.tags.find((t) => t.attrs.property === 'og:url')?.attrs.content).toBe('https://www.example.test/asset-management/hud');
+    expect(head.tags.find((t) => t.attrs.name === 'keywords')?.attrs.content).toBe('hud, affordable');
+    expect(head.tags.find((t) => t.attrs.name === 'twitter:image')?.attrs.content).toBe(`https://www.example.test${site.socialImage.src}`);
+  });
+
+  it('marks the not-found page noindex and gives it no canonical link', () => {
+    const head = pageHead({ ...data, notFound: true, canonicalPath: null }, site, 'https://www.example.test');
+    expect(head.tags.some((t) => t.attrs.rel === 'canonical')).toBe(false);
+    expect(head.tags.find((t) => t.attrs.name === 'robots')?.attrs.content).toBe('noindex');
+  });
+
+  it('escapes text for HTML', () => {
+    expect(renderHead(pageHead(data, site, 'https://www.example.test'))).toContain('<title>HUD &lt;Management&gt;</title>');
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
+import { blockLoaders } from '../../blocks/registry.ts';
+import { icons } from '../../blocks/shared/Icon.tsx';
+import defs from '../../schema/defs.schema.json';
+
+const files = readSchemaFiles();
+type Schema = Record<string, any>;
+
+/** Every `properties` entry in a schema, with where it is. */
+function properties(node: unknown, at = ''): { at: string; schema: Schema }[] {
+  if (!node || typeof node !== 'object') return [];
+  const found: { at: string; schema: Schema }[] = [];
+  const record = node as Schema;
+  if (record.properties && typeof record.properties === 'object') {
+    for (const [name, schema] of Object.entries(record.properties)) found.push({ at: `${at}/properties/${name}`, schema: schema as Schema });
+  }
+  for (const [key, child] of Object.entries(record)) found.push(...properties(child, `${at}/${key}`));
+  return found;
+}
+
+describe('the schemas', () => {
+  it('describe every property, so editors can show help on hover', () => {
+    const undocumented = files.flatMap((file) =>
+      properties(file.schema)
+        .filter(({ schema }) => typeof schema.description !== 'string' && typeof schema.$ref !== 'string')
+        .map(({ at }) => `${file.relPath}#${at}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('each carry a title, a description and examples', () => {
+    for (const file of files) {
+      expect(file.schema.title, file.relPath).toEqual(expect.any(String));
+      expect(file.schema.description, file.relPath).toEqual(expect.any(String));
+      expect(Array.isArray(file.schema.examples) && file.schema.examples.length > 0, file.relPath).toBe(true);
+    }
+  });
+
+  it('accept their own block examples', () => {
+    const validator = createSchemaValidator(files);
+    for (const file of files.filter((f) => f.relPath.startsWith('blocks/'))) {
+      for (const example of file.schema.examples as unknown[]) {
+        const page = { $schema: '../schema/page.schema.json', meta: { title: 'Example page', description: 'An example page used to check that block examples validate.' }, blocks: [example] };
+        expect(validator.validatePage(page), `${file.relPath} example`).toEqual([]);
+      }
+    }
+  });
+
+  it('accept the page, routes and site examples', () => {
+    const validator = createSchemaValidator(files);
+    const example = (name: string) => (files.find((f) => f.relPath === name)!.schema.examples as unknown[])[0];
+    expect(validator.validatePage(example('page.schema.json'))).toEqual([]);
+    expect(validator.validateRoutes(example('routes.schema.json'))).toEqual([]);
+    expect(validator.validateSite(example('site.schema.json'))).toEqual([]);
+  });
+
+  it('have a component for every block type and a block type for every component', () => {
+    const types = files.filter((f) => f.relPath.startsWith('blocks/')).map((f) => f.relPath.slice(7, -12)).sort();
+    expect(Object.keys(blockLoaders).sort()).toEqual(types);
+  });
+
+  it('name exactly the icons the icon map provides', () => {
+    expect(Object.keys(icons).sort()).toEqual([...(defs.$defs.icon.enum as string[])].sort());
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTokens, tokenValues, unknownTokens } from '../../engine/content/tokens.ts';
+
+const values = tokenValues({
+  brand: 'Redbud Asset Group',
+  contact: {
+    email: 'hello@example.test',
+    phone: '(918) 555-0142',
+    address: { street: '1 Main St', city: 'Tulsa', region: 'OK', postalCode: '74103' },
+    hours: { days: 'Monday to Friday', opens: '8:00 AM', closes: '6:00 PM', timezone: 'CST' },
+  },
+});
+
+describe('content tokens', () => {
+  it('resolve in every string of a document, at any depth', () => {
+    const doc = { $schema: '{brand}', a: 'Talk to {brand}', b: [{ c: 'Call {phone} or write {email}' }], d: 'At {address}', n: 3 };
+    expect(resolveTokens(doc, values)).toEqual({
+      $schema: '{brand}',
+      a: 'Talk to Redbud Asset Group',
+      b: [{ c: 'Call (918) 555-0142 or write hello@example.test' }],
+      d: 'At 1 Main St, Tulsa, OK 74103',
+      n: 3,
+    });
+  });
+
+  it('leaves unknown tokens alone and reports them', () => {
+    expect(resolveTokens('Hi {name}', values)).toBe('Hi {name}');
+    expect(unknownTokens('Hi {name} from {brand} and {Brand}')).toEqual(['name', 'Brand']);
+  });
+});
