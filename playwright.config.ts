@@ -3,6 +3,10 @@ import { CHROMIUM_ARGS, systemChromium } from './scripts/lib/browser.ts';
 
 /** The e2e build: production content plus test fixtures, served like production on this port. */
 export const E2E_PORT = 4174;
+/** Test webhook and Supabase stand-ins (real HTTP servers the form and error-log tests start). */
+export const WEBHOOK_PORT = 4190;
+export const SUPABASE_PORT = 4191;
+export const SUPABASE_ANON_KEY = 'e2e-anon-key';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +27,19 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { SITE_FIXTURES: '1', SITE_DIST: 'dist-e2e', PORT: String(E2E_PORT), INBOX_DIR: 'test-results/inbox' },
+    env: {
+      SITE_FIXTURES: '1',
+      SITE_DIST: 'dist-e2e',
+      PORT: String(E2E_PORT),
+      INBOX_DIR: 'test-results/inbox',
+      VITE_SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      VITE_CONTACT_WEBHOOK_URL: `http://127.0.0.1:${WEBHOOK_PORT}/contact`,
+      VITE_NEWSLETTER_WEBHOOK_URL: `http://127.0.0.1:${WEBHOOK_PORT}/newsletter`,
+      VITE_SUPABASE_URL: `http://127.0.0.1:${SUPABASE_PORT}`,
+      VITE_SUPABASE_ANON_KEY: SUPABASE_ANON_KEY,
+      // A hanging webhook is given up on after 3 s in the tests (15 s in production).
+      VITE_FORM_TIMEOUT_MS: '3000',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -19,8 +19,17 @@ export type BlockModule<T extends BlockType> = { default: ComponentType<BlockPro
  */
 export const blockLoaders: { [T in BlockType]: () => Promise<BlockModule<T>> } = {
   banner: () => import('./banner/Banner'),
+  'button-row': () => import('./button-row/ButtonRow'),
   'card-grid': () => import('./card-grid/CardGrid'),
+  'contact-details': () => import('./contact-details/ContactDetails'),
+  faq: () => import('./faq/Faq'),
+  form: () => import('./form/Form'),
   hero: () => import('./hero/Hero'),
+  'media-text': () => import('./media-text/MediaText'),
+  metrics: () => import('./metrics/Metrics'),
   'not-found': () => import('./not-found/NotFound'),
+  'process-steps': () => import('./process-steps/ProcessSteps'),
   'stats-strip': () => import('./stats-strip/StatsStrip'),
+  'tab-bar': () => import('./tab-bar/TabBar'),
+  text: () => import('./text/Text'),
 };

@@ -8,6 +8,8 @@ import { createFetchPageSource } from './router/pageSource';
 import { setPrefetchSource } from './router/prefetch';
 import { SiteShell } from './shell/SiteShell';
 import { reportError } from './errors/reportError';
+import { installErrorHandlers } from './errors/installErrorHandlers';
+import { config } from './config';
 
 /** The id of the non-executable JSON script holding the prerendered page's data. */
 const DATA_ELEMENT_ID = 'page-data';
@@ -20,6 +22,7 @@ function markHydrated() {
 }
 
 async function start() {
+  installErrorHandlers();
   const source = createFetchPageSource();
   setPrefetchSource(source);
   const container = document.getElementById('root')!;
@@ -49,12 +52,23 @@ async function start() {
     markHydrated();
   }
 
+  if (config.gaMeasurementId) {
+    const id = config.gaMeasurementId;
+    // Analytics waits until the page is idle: it must not compete with the first render.
+    const load = () => void import('./analytics/gtag').then(({ loadGtag }) => loadGtag(id));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 4000 });
+    else setTimeout(load, 2000);
+  }
+  if (import.meta.env.DEV) void import('./errors/devDiagnostics').then(({ startDevDiagnostics }) => startDevDiagnostics());
+
   if (import.meta.hot) {
     // Editing a page's JSON in development re-renders it in place.
     import.meta.hot.on('site:content-changed', () => {
       source.invalidate();
       window.dispatchEvent(new CustomEvent('site:content-changed'));
     });
+    const hot = import.meta.hot;
+    void import('./dev/contentOverlay').then(({ startContentOverlay }) => startContentOverlay(hot));
   }
 }
 

@@ -9,6 +9,10 @@ import { prerender } from './lib/prerender';
 import { compressDir } from './lib/compress';
 import { ROOT, rel } from './lib/paths';
 
+// A build is always a production build, even when started from a test runner that set NODE_ENV=test
+// (React's development runtime would otherwise end up in the bundle).
+process.env.NODE_ENV = 'production';
+
 const fixtures = process.env.SITE_FIXTURES === '1';
 const distDir = path.resolve(ROOT, process.env.SITE_DIST ?? (fixtures ? 'dist-e2e' : 'dist'));
 const serverDir = path.join(ROOT, 'node_modules/.cache/site-server', path.basename(distDir));

@@ -82,7 +82,7 @@ export default function Banner({ block }: BlockProps<'banner'>) {
         </Copy>
         {block.image && (
           <Art>
-            <Picture image={block.image} sizes="(min-width: 900px) 40vw, 100vw" />
+            <Picture image={block.image} />
           </Art>
         )}
       </Layout>

@@ -66,7 +66,7 @@ function renderCards(block: CardGridBlock, level: HeadingLevel): ReactNode[] {
 /** A section of cards of one kind in a responsive grid. */
 export default function CardGrid({ block }: BlockProps<'card-grid'>) {
   const level: HeadingLevel = block.title ? 'h3' : 'h2';
-  const tone = block.kind === 'capability' || block.kind === 'person' ? 'alt' : 'default';
+  const tone = block.tone ?? (block.kind === 'capability' || block.kind === 'person' ? 'alt' : 'default');
   return (
     <Section id={block.id} $tone={tone}>
       <Container>

@@ -138,6 +138,11 @@ function recordNav(label: string, destination: string) {
   trackEvent('navigation_click', { label, destination, location: 'header' });
 }
 
+/** 'Asset Types' → 'asset-types'. */
+function menuValue(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
 export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const [open, setOpen] = useState('');
   const closeTimer = useRef<number | undefined>(undefined);
@@ -196,14 +201,16 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
               </Item>
             );
           }
+          // Radix builds element ids from the value, and ids must not contain spaces.
+          const value = menuValue(item.name);
           return (
             <Item
               key={item.name}
-              value={item.name}
+              value={value}
               onPointerEnter={(event) => {
                 if (!isMouse(event)) return;
                 cancelClose();
-                setOpen(item.name);
+                setOpen(value);
               }}
               onPointerLeave={(event) => {
                 if (isMouse(event)) scheduleClose();
@@ -225,7 +232,7 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
                   aria-label={`${item.name} menu`}
                   onPointerMove={stopRadixHover}
                   onPointerLeave={stopRadixHover}
-                  onKeyDown={openAndFocusFirst(item.name)}
+                  onKeyDown={openAndFocusFirst(value)}
                 >
                   <ChevronDown size={16} aria-hidden="true" focusable="false" />
                 </Toggle>

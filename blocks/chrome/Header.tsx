@@ -151,7 +151,7 @@ export function Header({ site }: { site: SiteConfig }) {
         </UtilityRow>
       </Utility>
       <Slot>
-        <Bar>
+        <Bar data-header-bar>
           <Row>
             <Logo brand={site.brand} />
             <DesktopNav items={items} pathname={pathname} />

@@ -175,11 +175,12 @@ function HeroCopy({ block }: { block: HeroBlock }) {
 
 /** The page's opening: headline (h1), subtitle, statistics and buttons, plain or over an image. */
 export default function Hero({ block, position }: BlockProps<'hero'>) {
-  const priority = position === 0;
+  // The hero is the page's first block, or second under a tab bar: its image is the likely LCP.
+  const priority = position <= 1;
   if (block.variant === 'image' && block.image) {
     return (
       <ImageHero id={block.id}>
-        <Picture image={block.image} priority={priority} sizes="100vw" />
+        <Picture image={block.image} priority={priority} />
         <ImageCopy>
           <HeroCopy block={block} />
         </ImageCopy>
@@ -194,7 +195,7 @@ export default function Hero({ block, position }: BlockProps<'hero'>) {
         </Copy>
         {block.image && (
           <Art>
-            <Picture image={block.image} priority={priority} sizes="(min-width: 900px) 40vw, 0px" />
+            <Picture image={block.image} priority={priority} />
           </Art>
         )}
       </Grid>

@@ -7,11 +7,10 @@ export interface PictureProps {
   className?: string;
   /** Decorative use: the surrounding text already says what the image shows. */
   decorative?: boolean;
-  sizes?: string;
 }
 
 /** An image with its intrinsic size (no layout shift) that loads lazily unless it is a priority. */
-export function Picture({ image, priority = false, className, decorative = false, sizes }: PictureProps) {
+export function Picture({ image, priority = false, className, decorative = false }: PictureProps) {
   return (
     <img
       src={image.src}
@@ -21,7 +20,6 @@ export function Picture({ image, priority = false, className, decorative = false
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
-      sizes={sizes}
       className={className}
     />
   );

@@ -5,7 +5,8 @@ export const TOKEN_NAMES = ['brand', 'email', 'phone', 'address'] as const;
 export type TokenName = (typeof TOKEN_NAMES)[number];
 export type TokenValues = Record<TokenName, string>;
 
-const TOKEN_PATTERN = /\{([A-Za-z][A-Za-z0-9_-]*)\}/g;
+/** {name} is a content token; {{name}} is left alone (run-time placeholders such as a form's {{status}}). */
+const TOKEN_PATTERN = /(?<!\{)\{([A-Za-z][A-Za-z0-9_-]*)\}(?!\})/g;
 
 export function tokenValues(site: Pick<SiteConfig, 'brand' | 'contact'>): TokenValues {
   const { street, city, region, postalCode } = site.contact.address;

@@ -9,7 +9,21 @@ export type RoutePath = string;
 /**
  * One block of a page. 'type' chooses which kind of block it is.
  */
-export type Block = BannerBlock | CardGridBlock | HeroBlock | NotFoundBlock | StatsStripBlock;
+export type Block =
+  | BannerBlock
+  | ButtonRowBlock
+  | CardGridBlock
+  | ContactDetailsBlock
+  | FaqBlock
+  | FormBlock
+  | HeroBlock
+  | MediaTextBlock
+  | MetricsBlock
+  | NotFoundBlock
+  | ProcessStepsBlock
+  | StatsStripBlock
+  | TabBarBlock
+  | TextBlock;
 /**
  * An HTML id for the block, used as a scroll anchor (for example 'services' makes '#services' scroll here). Lower case letters, digits and '-'.
  */
@@ -255,6 +269,30 @@ export interface NoAction {
   track?: Track;
 }
 /**
+ * A row of one to four buttons with an optional heading, for links such as 'Explore All Insights' or quick-contact buttons.
+ */
+export interface ButtonRowBlock {
+  /**
+   * Block type.
+   */
+  type: "button-row";
+  id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey).
+   */
+  tone?: "default" | "alt";
+  eyebrow?: Text;
+  title?: Text;
+  intro?: Text;
+  /**
+   * The buttons, left to right. A button may have no action ({ "none": true }).
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  buttons: Button[];
+}
+/**
  * A grid of service cards.
  */
 export interface ServiceGrid {
@@ -267,6 +305,10 @@ export interface ServiceGrid {
    */
   kind: "service";
   id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
+   */
+  tone?: "default" | "alt";
   eyebrow?: Text;
   title?: Text;
   intro?: Text;
@@ -305,6 +347,10 @@ export interface AssetTypeGrid {
    */
   kind: "asset-type";
   id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
+   */
+  tone?: "default" | "alt";
   eyebrow?: Text;
   title?: Text;
   intro?: Text;
@@ -344,6 +390,10 @@ export interface PillarGrid {
    */
   kind: "pillar";
   id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
+   */
+  tone?: "default" | "alt";
   eyebrow?: Text;
   title?: Text;
   intro?: Text;
@@ -389,6 +439,10 @@ export interface CapabilityGrid {
    */
   kind: "capability";
   id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
+   */
+  tone?: "default" | "alt";
   eyebrow?: Text;
   title?: Text;
   intro?: Text;
@@ -425,6 +479,10 @@ export interface InsightGrid {
    */
   kind: "insight";
   id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
+   */
+  tone?: "default" | "alt";
   eyebrow?: Text;
   title?: Text;
   intro?: Text;
@@ -467,6 +525,10 @@ export interface PersonGrid {
    */
   kind: "person";
   id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
+   */
+  tone?: "default" | "alt";
   eyebrow?: Text;
   title?: Text;
   intro?: Text;
@@ -508,6 +570,10 @@ export interface CaseStudyGrid {
    */
   kind: "case-study";
   id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
+   */
+  tone?: "default" | "alt";
   eyebrow?: Text;
   title?: Text;
   intro?: Text;
@@ -532,6 +598,183 @@ export interface CaseStudyCard {
   description: Text;
   impact: Text;
   category?: Text;
+}
+/**
+ * The firm's email, phone, office address and hours, taken from site.json so they are written once.
+ */
+export interface ContactDetailsBlock {
+  /**
+   * Block type.
+   */
+  type: "contact-details";
+  id?: AnchorId;
+  eyebrow?: Text;
+  title?: Text;
+  intro?: Text;
+  /**
+   * Which details to show, in order. Defaults to all four.
+   *
+   * @minItems 1
+   */
+  items?: ("email" | "phone" | "address" | "hours")[];
+}
+/**
+ * Frequently asked questions as an accessible disclosure list: each question is a button that shows or hides its answer.
+ */
+export interface FaqBlock {
+  /**
+   * Block type.
+   */
+  type: "faq";
+  id?: AnchorId;
+  eyebrow?: Text;
+  title?: Text;
+  intro?: Text;
+  /**
+   * The questions and answers, in order.
+   *
+   * @minItems 1
+   */
+  items: FaqItem[];
+}
+/**
+ * One question and its answer.
+ */
+export interface FaqItem {
+  question: Text;
+  answer: Text;
+}
+/**
+ * A form that POSTs JSON to the contact or newsletter webhook. Fields, required rules, options, the values sent for empty optional fields and every message shown are set here; the engine handles validation, the busy state, toasts, drafts, analytics and errors.
+ */
+export interface FormBlock {
+  /**
+   * Block type.
+   */
+  type: "form";
+  id?: AnchorId;
+  /**
+   * Background: 'default' (white), 'alt' (light grey) or 'dark' (navy).
+   */
+  tone?: "default" | "alt" | "dark";
+  eyebrow?: Text;
+  title?: Text;
+  intro?: Text;
+  /**
+   * Which webhook receives the submission: 'contact' (VITE_CONTACT_WEBHOOK_URL) or 'newsletter' (VITE_NEWSLETTER_WEBHOOK_URL).
+   */
+  target: "contact" | "newsletter";
+  /**
+   * Form type recorded with analytics events. Defaults to 'contact'.
+   */
+  formType?: string;
+  /**
+   * 'stacked' (fields in a card, default) or 'inline' (one row: a single field and the button, for sign-ups).
+   */
+  layout?: "stacked" | "inline";
+  /**
+   * The form's fields, in order. Each field's name is its key in the JSON sent.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  fields: FormField[];
+  /**
+   * Key under which the submit time (ISO 8601) is sent, for example 'submitted_at'.
+   */
+  timestampField: string;
+  /**
+   * Fixed values sent with every submission, for example { "source": "insights_page" }.
+   */
+  extra?: {
+    [k: string]: string | undefined;
+  };
+  submit: SubmitButton;
+  messages: FormMessages;
+  /**
+   * Always show the failure message as written, never the technical error (the newsletter form does this).
+   */
+  genericFailure?: boolean;
+  aside?: FormAside;
+}
+/**
+ * One input of a form.
+ */
+export interface FormField {
+  /**
+   * Key of the value in the JSON sent, in snake_case, for example 'property_address'.
+   */
+  name: string;
+  label: Text;
+  /**
+   * Input type: 'text', 'email' (browser email check), 'tel', 'select' (needs options) or 'textarea'.
+   */
+  kind: "text" | "email" | "tel" | "select" | "textarea";
+  /**
+   * The field must not be blank (after trimming spaces).
+   */
+  required?: boolean;
+  placeholder?: Text;
+  /**
+   * The browser autofill hint, for example 'name', 'email', 'tel' or 'street-address'.
+   */
+  autocomplete?: string;
+  /**
+   * Longest value accepted, in characters. Defaults to 120 (2,000 for a textarea).
+   */
+  maxLength?: number;
+  /**
+   * Choices of a select field.
+   *
+   * @minItems 1
+   */
+  options?: Text[];
+  /**
+   * What is sent when an optional field is left blank, for example 'Not provided'.
+   */
+  emptyValue?: string;
+  /**
+   * 'full' (default) or 'half' of the form's width on wide screens.
+   */
+  width?: "full" | "half";
+}
+/**
+ * The submit button's text, idle and while sending.
+ */
+export interface SubmitButton {
+  label: Text;
+  busyLabel: Text;
+}
+/**
+ * The toasts shown for each outcome.
+ */
+export interface FormMessages {
+  missing?: ToastMessage;
+  success: ToastMessage;
+  httpError?: ToastMessage;
+  failure: ToastMessage;
+}
+/**
+ * A toast notification: a title and a description.
+ */
+export interface ToastMessage {
+  title: Text;
+  /**
+   * Toast text.
+   */
+  description: string;
+}
+/**
+ * Optional panel beside the form on wide screens, for example what happens after sending.
+ */
+export interface FormAside {
+  title: Text;
+  /**
+   * Short points.
+   *
+   * @minItems 1
+   */
+  points: Text[];
 }
 /**
  * The page's opening section, holding its one h1. 'plain' shows the headline on the brand background with optional statistics, buttons and a side illustration; 'image' shows the headline over a full-width 600 px image with a dark overlay.
@@ -580,6 +823,81 @@ export interface Metric {
   label: Text;
 }
 /**
+ * Text beside an image: heading, paragraphs, optional list and an optional highlighted callout (for example a value proposition). The image sits left or right on wide screens and above the text on small ones.
+ */
+export interface MediaTextBlock {
+  /**
+   * Block type.
+   */
+  type: "media-text";
+  id?: AnchorId;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey).
+   */
+  tone?: "default" | "alt";
+  eyebrow?: Text;
+  title: Text;
+  /**
+   * One or more paragraphs.
+   *
+   * @minItems 1
+   */
+  paragraphs: Text[];
+  /**
+   * Optional bullet points after the paragraphs.
+   */
+  list?: Text[];
+  image: Image;
+  /**
+   * Which side the image is on, on wide screens: 'left' or 'right' (default).
+   */
+  imageSide?: "left" | "right";
+  callout?: Callout;
+  action?: Button;
+}
+/**
+ * A highlighted box under the text, for example the firm's value proposition.
+ */
+export interface Callout {
+  title: Text;
+  text: Text;
+}
+/**
+ * Outcome metrics as cards: each a short title, a large figure and a sentence of context. Use stats-strip for a plain band of figures.
+ */
+export interface MetricsBlock {
+  /**
+   * Block type.
+   */
+  type: "metrics";
+  id?: AnchorId;
+  eyebrow?: Text;
+  title?: Text;
+  intro?: Text;
+  /**
+   * Background: 'default' (white), 'alt' (light grey) or 'dark' (navy).
+   */
+  tone?: "default" | "alt" | "dark";
+  /**
+   * Two to six outcomes.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  items: OutcomeMetric[];
+}
+/**
+ * One outcome: what improved, by how much, and how.
+ */
+export interface OutcomeMetric {
+  title: Text;
+  /**
+   * The figure as shown, for example '2x' or '6–10%'.
+   */
+  metric: string;
+  description: Text;
+}
+/**
  * The not-found message with a way back. Logs the address the visitor tried to the browser console.
  */
 export interface NotFoundBlock {
@@ -595,6 +913,41 @@ export interface NotFoundBlock {
   title: Text;
   text?: Text;
   action: Button;
+}
+/**
+ * A numbered process of three to eight steps, laid out as a row on wide screens and a timeline on small ones.
+ */
+export interface ProcessStepsBlock {
+  /**
+   * Block type.
+   */
+  type: "process-steps";
+  id?: AnchorId;
+  eyebrow?: Text;
+  title?: Text;
+  intro?: Text;
+  /**
+   * Background: 'default' (white) or 'alt' (light grey).
+   */
+  tone?: "default" | "alt";
+  /**
+   * The steps, in order.
+   *
+   * @minItems 3
+   * @maxItems 8
+   */
+  steps: ProcessStep[];
+}
+/**
+ * One step.
+ */
+export interface ProcessStep {
+  /**
+   * The step's label, for example '01'. Defaults to its number.
+   */
+  step?: string;
+  title: Text;
+  description: Text;
 }
 /**
  * A band of two to six headline figures, each with a short label.
@@ -621,6 +974,56 @@ export interface StatsStripBlock {
    * @maxItems 6
    */
   items: Metric[];
+}
+/**
+ * A bar of links between the pages of a section (a tab set from site.json). The current page's tab is marked, and the bar sticks under the header after 100 px of scrolling.
+ */
+export interface TabBarBlock {
+  /**
+   * Block type.
+   */
+  type: "tab-bar";
+  id?: AnchorId;
+  /**
+   * Name of a tab set in site.json's tabSets.
+   */
+  tabs: string;
+  label: Text;
+}
+/**
+ * A section of prose: optional heading, paragraphs and a bullet list. The 'sr-only' variant is read by screen readers and search engines but not shown.
+ */
+export interface TextBlock {
+  /**
+   * Block type.
+   */
+  type: "text";
+  id?: AnchorId;
+  /**
+   * 'default' shows the text; 'sr-only' keeps it for screen readers only.
+   */
+  variant?: "default" | "sr-only";
+  /**
+   * Background: 'default' (white), 'alt' (light grey) or 'dark' (navy).
+   */
+  tone?: "default" | "alt" | "dark";
+  /**
+   * Text alignment: 'left' (default) or 'center'.
+   */
+  align?: "left" | "center";
+  eyebrow?: Text;
+  title?: Text;
+  /**
+   * One or more paragraphs.
+   *
+   * @minItems 1
+   */
+  paragraphs: Text[];
+  /**
+   * Optional bullet points after the paragraphs.
+   */
+  list?: Text[];
+  action?: Button;
 }
 /**
  * The route manifest: which page each path shows. The first path listed for a page is its canonical address; later paths for the same page are aliases.

@@ -9,10 +9,10 @@ function MissingComponent({ type }: { type: string }): null {
 }
 
 /** Renders a page's blocks in order, each inside its own error boundary. */
-export function PageView({ data }: { data: PageData }) {
+export function PageView({ data, headless = false }: { data: PageData; headless?: boolean }) {
   return (
     <PageContext.Provider value={data}>
-      <HeadSync data={data} />
+      {!headless && <HeadSync data={data} />}
       {data.page.blocks.map((block, position) => {
         const Block = getBlockComponent(block.type);
         return (

@@ -5,6 +5,7 @@ import { GlobalStyle } from '../../blocks/GlobalStyle';
 import { Header } from '../../blocks/chrome/Header';
 import { Footer } from '../../blocks/chrome/Footer';
 import { site } from '../site/siteConfig';
+import { ToastLayer } from '../feedback/ToastLayer';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -41,6 +42,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer site={site} />
+      <ToastLayer />
     </ThemeProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fixtureScreens } from '@site-fixtures';
 import type { PageData } from '../content/pageData';
@@ -6,10 +7,16 @@ import { CrashScreen } from '../page/CrashScreen';
 import { PageView } from '../page/PageView';
 import type { PageSource } from '../router/pageSource';
 import { usePageLoader } from '../router/usePageLoader';
+import { usePageAnalytics } from '../analytics/pageAnalytics';
+import { resetErrorLogBudget } from '../errors/errorLog';
 import { NavigationProgress } from './NavigationProgress';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollManager } from './ScrollManager';
 import { SiteFrame } from './SiteFrame';
+
+/** The block catalog exists in development only; production builds drop it entirely. */
+const BlockCatalog = import.meta.env.DEV ? lazy(() => import('../dev/BlockCatalog')) : null;
+const CATALOG_PATH = '/__blocks';
 
 export interface SiteShellProps {
   source: PageSource;
@@ -23,16 +30,25 @@ export function SiteShell({ source, initial }: SiteShellProps) {
   const navigate = useNavigate();
   const { data, error, pending, retry } = usePageLoader(source, pathname, initial);
   const goHome = () => navigate('/');
+  usePageAnalytics(data);
+  useEffect(() => resetErrorLogBudget(), [data?.path]);
   const Fixture = fixtureScreens[pathname];
+  const catalog = BlockCatalog && pathname === CATALOG_PATH;
 
   let content;
-  if (Fixture) content = <Fixture />;
+  if (catalog) {
+    content = (
+      <Suspense fallback={null}>
+        <BlockCatalog />
+      </Suspense>
+    );
+  } else if (Fixture) content = <Fixture />;
   else if (error !== null) content = <CrashScreen onTryAgain={retry} onGoHome={goHome} />;
   else if (data) content = <PageView data={data} />;
 
   return (
     <SiteFrame>
-      <NavigationProgress active={pending && data !== null && !Fixture} />
+      <NavigationProgress active={pending && data !== null && !Fixture && !catalog} />
       <CrashBoundary resetKey={`${pathname}|${data?.path ?? ""}`} onGoHome={goHome}>
         {content}
       </CrashBoundary>

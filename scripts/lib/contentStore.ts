@@ -5,6 +5,7 @@ import { buildPageData, type PageData } from '../../engine/content/pageData.ts';
 import { tokenValues } from '../../engine/content/tokens.ts';
 import { createManifest, type Manifest } from '../../engine/router/manifest.ts';
 import { PAGES_DIR, ROOT } from './paths.ts';
+import { readSchemaFiles } from './schemas.ts';
 
 /** Test-only pages and routes, added to the e2e build and never to production. */
 export const FIXTURES_DIR = path.join(ROOT, 'tests/fixtures/site');
@@ -47,6 +48,20 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
+/** Test-only page holding every example of every block schema (the e2e build's block check). */
+export const BLOCK_EXAMPLES_PAGE = 'fixtures/block-examples';
+
+function blockExamplesPage(): Page {
+  const blocks = readSchemaFiles()
+    .filter((file) => file.relPath.startsWith('blocks/'))
+    .flatMap((file) => (file.schema.examples as Page['blocks']) ?? []);
+  return {
+    $schema: '../schema/page.schema.json',
+    meta: { title: 'Fixture: every block example', description: 'Test-only page rendering every example from every block schema, in the production build.', noindex: true },
+    blocks,
+  };
+}
+
 export interface LoadOptions {
   pagesDir?: string;
   /** Add the test fixtures' pages and routes (e2e builds only). */
@@ -69,6 +84,10 @@ export function loadContent({ pagesDir = PAGES_DIR, fixtures = false }: LoadOpti
   }
   const docs = new Map<string, Page>();
   for (const [id, file] of files.pages) docs.set(id, readJson<Page>(file));
+  if (fixtures) {
+    docs.set(BLOCK_EXAMPLES_PAGE, blockExamplesPage());
+    routes.routes.push({ path: `/${BLOCK_EXAMPLES_PAGE}`, page: BLOCK_EXAMPLES_PAGE });
+  }
   return { files, site, routes, manifest: createManifest(routes), docs };
 }
 

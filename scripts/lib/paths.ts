@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCHEMA_DIR = path.join(ROOT, 'schema');
-export const PAGES_DIR = path.join(ROOT, 'pages');
+/** Content folder: pages/, or SITE_PAGES_DIR (the scale benchmark's generated copy). */
+export const PAGES_DIR = process.env.SITE_PAGES_DIR ? path.resolve(process.env.SITE_PAGES_DIR) : path.join(ROOT, 'pages');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 export const DIST_DIR = path.join(ROOT, 'dist');
 export const TYPES_FILE = path.join(ROOT, 'engine/content/types.generated.ts');

@@ -8,6 +8,7 @@ import type * as ServerEntry from '../../engine/entry-server';
 import { loadContent, pageDataFor } from './contentStore';
 import { fillTemplate, jsonForScript } from './htmlTemplate';
 import { siteUrlFor } from './siteUrl';
+import { configuredOrigins, withOrigins } from './securityHeaders';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -109,7 +110,9 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
   );
   writeFile(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   files += 2;
-  // The template itself is not a page; every real path has its own HTML now.
-  fs.rmSync(path.join(distDir, 'index.html.template'), { force: true });
+  const headersFile = path.join(distDir, '_headers');
+  if (fs.existsSync(headersFile)) {
+    fs.writeFileSync(headersFile, withOrigins(fs.readFileSync(headersFile, 'utf8'), configuredOrigins(process.env)));
+  }
   return { pages: paths.length + 1, files, ms: performance.now() - started };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_DIR } from './paths';
+import { SCHEMA_DIR } from './paths.ts';
 
 /** Base URI under which schema files are registered with Ajv, so relative $refs between files resolve. */
 export const SCHEMA_BASE = 'https://schema.site.local/';

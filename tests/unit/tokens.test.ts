@@ -27,4 +27,9 @@ describe('content tokens', () => {
     expect(resolveTokens('Hi {name}', values)).toBe('Hi {name}');
     expect(unknownTokens('Hi {name} from {brand} and {Brand}')).toEqual(['name', 'Brand']);
   });
+
+  it('leaves run-time placeholders in double braces alone', () => {
+    expect(unknownTokens('Webhook {{status}} {{statusText}}')).toEqual([]);
+    expect(resolveTokens('{{brand}} is {brand}', values)).toBe('{{brand}} is Redbud Asset Group');
+  });
 });

@@ -22,7 +22,7 @@ export function AssetTypeCard({ card, headingLevel }: { card: AssetTypeCardData;
     <CardFrame onMouseEnter={onHover} data-asset-card={slug}>
       {card.image && (
         <CardMedia>
-          <Picture image={card.image} sizes="(min-width: 900px) 40vw, 100vw" />
+          <Picture image={card.image} />
         </CardMedia>
       )}
       <CardIcon>

@@ -34,7 +34,7 @@ export function CaseStudyCard({ card, headingLevel }: { card: CaseStudyCardData;
     <CardFrame>
       {card.image && (
         <CardMedia>
-          <Picture image={card.image} sizes="(min-width: 900px) 33vw, 100vw" />
+          <Picture image={card.image} />
         </CardMedia>
       )}
       {card.category && <Category>{card.category}</Category>}

@@ -44,7 +44,7 @@ export function PersonCard({ card, headingLevel }: { card: PersonCardData; headi
   return (
     <CardFrame>
       <Portrait>
-        <Picture image={card.image} sizes="128px" />
+        <Picture image={card.image} />
       </Portrait>
       <div>
         <CardTitle as={headingLevel}>{card.name}</CardTitle>

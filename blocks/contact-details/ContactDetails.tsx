@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { BlockProps } from '../registry';
+import type { SiteConfig } from '../../engine/content/types.generated';
+import { ActionElement } from '../../engine/actions/ActionElement';
+import { site } from '../../engine/site/siteConfig';
+import { Container, Section } from '../shared/layout';
+import { SectionHeading } from '../shared/SectionHeading';
+
+type Detail = 'email' | 'phone' | 'address' | 'hours';
+
+const Grid = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.up.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.up.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.li`
+  display: grid;
+  align-content: start;
+  gap: 8px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  h3 {
+    font-size: ${({ theme }) => theme.text.sm};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  p,
+  a {
+    font-size: ${({ theme }) => theme.text.lg};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.navy900};
+    overflow-wrap: anywhere;
+  }
+  a {
+    text-underline-offset: 4px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.accent700};
+  }
+`;
+
+const IconWrap = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent100};
+  color: ${({ theme }) => theme.color.accent700};
+`;
+
+function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactNode; body: ReactNode } {
+  const { contact } = config;
+  switch (kind) {
+    case 'email':
+      return {
+        title: 'Email',
+        icon: <Mail size={20} aria-hidden="true" focusable="false" />,
+        body: (
+          <ActionElement action={{ href: `mailto:${contact.email}` }} label="Email" role="link">
+            {contact.email}
+          </ActionElement>
+        ),
+      };
+    case 'phone':
+      return {
+        title: 'Phone',
+        icon: <Phone size={20} aria-hidden="true" focusable="false" />,
+        body: (
+          <ActionElement action={{ href: `tel:+1${contact.phone.replace(/\D/g, '')}` }} label="Phone" role="link">
+            {contact.phone}
+          </ActionElement>
+        ),
+      };
+    case 'address':
+      return {
+        title: 'Office',
+        icon: <MapPin size={20} aria-hidden="true" focusable="false" />,
+        body: (
+          <p>
+            {contact.address.street}
+            <br />
+            {contact.address.city}, {contact.address.region} {contact.address.postalCode}
+          </p>
+        ),
+      };
+    case 'hours':
+      return {
+        title: 'Hours',
+        icon: <Clock size={20} aria-hidden="true" focusable="false" />,
+        body: (
+          <p>
+            {contact.hours.days}
+            <br />
+            {contact.hours.opens} to {contact.hours.closes} {contact.hours.timezone}
+          </p>
+        ),
+      };
+  }
+}
+
+/** The firm's contact details, from site.json. */
+export default function ContactDetails({ block }: BlockProps<'contact-details'>) {
+  const items: Detail[] = block.items ?? ['email', 'phone', 'address', 'hours'];
+  return (
+    <Section id={block.id} $tone="alt">
+      <Container>
+        <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
+        <Grid>
+          {items.map((kind) => {
+            const { title, icon, body } = detail(kind, site);
+            return (
+              <Card key={kind}>
+                <IconWrap>{icon}</IconWrap>
+                <h3>{title}</h3>
+                {body}
+              </Card>
+            );
+          })}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,205 @@
+import { useId } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { Check } from 'lucide-react';
+import type { BlockProps } from '../registry';
+import { usePageData } from '../../engine/page/PageContext';
+import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
+import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
+import { SectionHeading } from '../shared/SectionHeading';
+import { FormField } from './FormField';
+
+const Layout = styled.div<{ $withAside: boolean }>`
+  display: grid;
+  gap: 40px;
+  ${({ $withAside, theme }) =>
+    $withAside &&
+    css`
+      ${theme.up.md} {
+        grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr);
+        align-items: start;
+      }
+    `}
+`;
+
+const Card = styled.form<{ $inline: boolean; $onDark: boolean }>`
+  display: grid;
+  gap: 20px;
+  ${({ $inline, theme }) =>
+    $inline
+      ? css`
+          max-width: 640px;
+          margin: 0 auto;
+          ${theme.up.sm} {
+            grid-template-columns: minmax(0, 1fr) auto;
+            align-items: end;
+            gap: 12px;
+          }
+        `
+      : css`
+          padding: clamp(20px, 4vw, 36px);
+          background: ${theme.color.surface};
+          border: 1px solid ${theme.color.border};
+          border-radius: ${theme.radius.lg};
+          box-shadow: ${theme.shadow.md};
+        `}
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 18px 20px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.up.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled.span`
+  width: 18px;
+  height: 18px;
+  border: 2.5px solid rgba(255, 255, 255, 0.45);
+  border-top-color: #fff;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const Submit = styled.button<{ $inline: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  min-height: 48px;
+  padding: 12px 28px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.accent600};
+  color: #fff;
+  font-weight: 700;
+  font-size: 1rem;
+  cursor: pointer;
+  justify-self: ${({ $inline }) => ($inline ? 'stretch' : 'start')};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.accent700};
+  }
+  &:disabled {
+    opacity: 0.75;
+    cursor: progress;
+  }
+`;
+
+const Honeypot = styled.div`
+  ${srOnly}
+`;
+
+const Aside = styled.div`
+  padding: 28px;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.navy900};
+  color: #fff;
+  display: grid;
+  gap: 16px;
+  h3 {
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+  ul {
+    list-style: none;
+    display: grid;
+    gap: 14px;
+  }
+  li {
+    display: flex;
+    gap: 12px;
+    color: ${({ theme }) => theme.color.mutedOnDark};
+  }
+  svg {
+    flex: none;
+    margin-top: 4px;
+    color: ${({ theme }) => theme.color.accent300};
+  }
+`;
+
+/**
+ * A form from JSON. Validation is the engine's (noValidate), so blank required fields get the
+ * content's own message; what the visitor typed is never lost on failure.
+ */
+export default function Form({ block, position }: BlockProps<'form'>) {
+  const page = usePageData();
+  const formId = block.id ?? `form-${position}`;
+  const baseId = useId();
+  const { values, errors, busy, setValue, onFieldFocus, onSubmit } = useFormSubmission(block, page.path, formId);
+  const inline = block.layout === 'inline';
+  const tone = block.tone ?? (inline ? 'dark' : 'alt');
+  const onDark = tone === 'dark';
+  const statusId = `${baseId}-status`;
+  // The newsletter form locks its input while sending; the contact form only its button.
+  const lockInputs = busy && block.target === 'newsletter';
+
+  const fields = block.fields.map((field) => (
+    <FormField
+      key={field.name}
+      field={field}
+      id={`${baseId}-${field.name}`}
+      value={values[field.name] ?? ''}
+      error={errors[field.name]}
+      disabled={lockInputs}
+      onDark={onDark && inline}
+      onChange={(value) => setValue(field.name, value)}
+      onFocus={() => onFieldFocus(field.name)}
+    />
+  ));
+
+  const form = (
+    <Card
+      $inline={inline}
+      $onDark={onDark}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-describedby={statusId}
+      aria-label={block.title ?? 'Form'}
+      data-form={block.target}
+    >
+      {inline ? fields : <Fields>{fields}</Fields>}
+      <Honeypot aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </Honeypot>
+      <Submit type="submit" disabled={busy} $inline={inline}>
+        {busy && <Spinner aria-hidden="true" />}
+        {busy ? block.submit.busyLabel : block.submit.label}
+      </Submit>
+      <VisuallyHidden id={statusId} role="status" aria-live="polite">
+        {busy ? block.submit.busyLabel : ''}
+      </VisuallyHidden>
+    </Card>
+  );
+
+  return (
+    <Section id={block.id} $tone={tone}>
+      <Container>
+        <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} onDark={onDark} center={inline || !block.aside} />
+        <Layout $withAside={Boolean(block.aside)}>
+          {form}
+          {block.aside && (
+            <Aside>
+              <h3>{block.aside.title}</h3>
+              <ul>
+                {block.aside.points.map((point) => (
+                  <li key={point}>
+                    <Check size={18} aria-hidden="true" focusable="false" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            </Aside>
+          )}
+        </Layout>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,154 @@
+import styled, { css } from 'styled-components';
+import type { FormField as FormFieldData } from '../../engine/content/types.generated';
+import { maxLengthOf } from '../../engine/forms/formRules';
+import { VisuallyHidden } from '../shared/layout';
+
+const Wrap = styled.div<{ $half: boolean }>`
+  display: grid;
+  gap: 6px;
+  grid-column: 1 / -1;
+  ${({ $half, theme }) =>
+    $half &&
+    css`
+      ${theme.up.sm} {
+        grid-column: auto;
+      }
+    `}
+`;
+
+const Label = styled.label<{ $onDark: boolean }>`
+  font-weight: 650;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+  span[aria-hidden] {
+    color: ${({ $onDark, theme }) => ($onDark ? theme.color.accent300 : theme.color.danger)};
+    margin-left: 2px;
+  }
+`;
+
+const control = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 48px;
+  padding: 11px 14px;
+  border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.color.danger : '#b8c2d1')};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fff;
+  color: ${({ theme }) => theme.color.ink};
+  font-size: 1rem;
+  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
+  &::placeholder {
+    color: #6b7689;
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.color.navy600};
+    box-shadow: 0 0 0 3px rgba(200, 105, 46, 0.45);
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    cursor: not-allowed;
+  }
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
+
+const Select = styled.select<{ $invalid: boolean }>`
+  ${control}
+  appearance: none;
+  padding-right: 40px;
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%230b1f3a' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
+  background-repeat: no-repeat;
+  background-position: right 14px center;
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${control}
+  min-height: 120px;
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+const Hint = styled.p<{ $error?: boolean; $onDark: boolean }>`
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ $error, $onDark, theme }) => ($error ? ($onDark ? '#ffd7cf' : theme.color.danger) : $onDark ? theme.color.mutedOnDark : theme.color.muted)};
+  font-weight: ${({ $error }) => ($error ? 600 : 400)};
+`;
+
+export interface FormFieldProps {
+  field: FormFieldData;
+  id: string;
+  value: string;
+  error?: string;
+  disabled?: boolean;
+  onDark?: boolean;
+  onChange: (value: string) => void;
+  onFocus: () => void;
+}
+
+/** One labelled input with its error message (announced and linked with aria-describedby). */
+export function FormField({ field, id, value, error, disabled = false, onDark = false, onChange, onFocus }: FormFieldProps) {
+  const max = maxLengthOf(field);
+  const errorId = `${id}-error`;
+  const counterId = `${id}-count`;
+  const describedBy = [error ? errorId : null, field.kind === 'textarea' ? counterId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.name,
+    value,
+    disabled,
+    required: field.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    $invalid: Boolean(error),
+    onFocus,
+  };
+  return (
+    <Wrap $half={field.width === 'half'}>
+      <Label htmlFor={id} $onDark={onDark}>
+        {field.label}
+        {field.required && (
+          <>
+            <span aria-hidden="true">*</span>
+            <VisuallyHidden> (required)</VisuallyHidden>
+          </>
+        )}
+      </Label>
+      {field.kind === 'select' ? (
+        <Select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{field.placeholder ?? `Select ${field.label.toLowerCase()}`}</option>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      ) : field.kind === 'textarea' ? (
+        <TextArea {...common} maxLength={max} placeholder={field.placeholder} autoComplete={field.autocomplete} rows={5} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input
+          {...common}
+          type={field.kind}
+          maxLength={max}
+          placeholder={field.placeholder}
+          autoComplete={field.autocomplete}
+          inputMode={field.kind === 'tel' ? 'tel' : field.kind === 'email' ? 'email' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {error && (
+        <Hint id={errorId} $error $onDark={onDark}>
+          {error}
+        </Hint>
+      )}
+      {field.kind === 'textarea' && (
+        <Hint id={counterId} $onDark={onDark} aria-live={value.length >= max ? 'polite' : 'off'}>
+          {value.length >= max
+            ? `Maximum length reached: ${max.toLocaleString('en-US')} characters.`
+            : `${value.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`}
+        </Hint>
+      )}
+    </Wrap>
+  );
+}

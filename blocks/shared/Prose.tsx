@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { Check } from 'lucide-react';
+
+const Paragraphs = styled.div<{ $onDark: boolean }>`
+  display: grid;
+  gap: 16px;
+  font-size: ${({ theme }) => theme.text.lg};
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.mutedOnDark : theme.color.muted)};
+`;
+
+const Bullets = styled.ul<{ $onDark: boolean }>`
+  list-style: none;
+  display: grid;
+  gap: 10px;
+  margin-top: 20px;
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.ink)};
+  }
+  svg {
+    flex: none;
+    margin-top: 4px;
+    padding: 3px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.accent100};
+    color: ${({ theme }) => theme.color.accent700};
+  }
+`;
+
+/** Paragraphs and an optional checklist, shared by the text and media-text blocks. */
+export function Prose({ paragraphs, list, onDark = false }: { paragraphs: string[]; list?: string[]; onDark?: boolean }) {
+  return (
+    <>
+      <Paragraphs $onDark={onDark}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </Paragraphs>
+      {list?.length ? (
+        <Bullets $onDark={onDark}>
+          {list.map((item) => (
+            <li key={item}>
+              <Check size={20} aria-hidden="true" focusable="false" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </Bullets>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BlockProps } from '../registry';
+import { trackEvent } from '../../engine/analytics/analytics';
+import { usePageData } from '../../engine/page/PageContext';
+import { site } from '../../engine/site/siteConfig';
+import { prefetchPath } from '../../engine/router/prefetch';
+import { useScrolledPast } from '../chrome/useScrolledPast';
+import { Container } from '../shared/layout';
+
+/** Scroll distance after which the tab bar is pinned under the header. */
+export const TAB_BAR_STICKY_AFTER = 100;
+/** Height of the compact header the bar pins under. */
+const HEADER_COMPACT = 60;
+
+const Bar = styled.nav`
+  position: relative;
+  z-index: 40;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  transition: box-shadow ${({ theme }) => theme.motion.base};
+  &[data-sticky] {
+    position: sticky;
+    top: ${HEADER_COMPACT}px;
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+`;
+
+const Tabs = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 4px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Tab = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 52px;
+  padding: 0 16px;
+  border-bottom: 3px solid transparent;
+  font-weight: 650;
+  white-space: nowrap;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.muted};
+  &:hover {
+    color: ${({ theme }) => theme.color.navy900};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.navy900};
+    border-bottom-color: ${({ theme }) => theme.color.accent500};
+  }
+`;
+
+/**
+ * Links between a section's pages. The current page's tab (under any of its addresses) has
+ * aria-current="page"; after 100 px of scrolling the bar sticks under the header.
+ */
+export default function TabBar({ block }: BlockProps<'tab-bar'>) {
+  const page = usePageData();
+  const sticky = useScrolledPast(TAB_BAR_STICKY_AFTER);
+  const current = useRef<HTMLAnchorElement>(null);
+  const tabs = site.tabSets[block.tabs] ?? [];
+
+  // On narrow screens the list scrolls sideways; bring the current tab into view.
+  useEffect(() => {
+    const tab = current.current;
+    const list = tab?.closest('ul');
+    if (tab && list) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [page.path]);
+
+  return (
+    <Bar id={block.id} aria-label={block.label} data-sticky={sticky ? '' : undefined} data-tab-bar>
+      <Container>
+        <Tabs>
+          {tabs.map((tab) => {
+            const isCurrent = page.paths.includes(tab.href);
+            return (
+              <li key={tab.href}>
+                <Tab
+                  ref={isCurrent ? current : undefined}
+                  to={tab.href}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  onMouseEnter={() => prefetchPath(tab.href)}
+                  onClick={() => trackEvent('navigation_click', { label: tab.label, destination: tab.href, location: 'tab_bar' })}
+                >
+                  {tab.label}
+                </Tab>
+              </li>
+            );
+          })}
+        </Tabs>
+      </Container>
+    </Bar>
+  );
+}

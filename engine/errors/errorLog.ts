@@ -1,0 +1,77 @@
+import { config } from '../config';
+
+/** One row of the error_logs table. */
+export interface ErrorLogRow {
+  error_message: string;
+  error_stack: string | null;
+  context: string;
+  timestamp: string;
+  user_agent: string;
+  url: string;
+}
+
+/** Most rows one page view may write, so an error loop cannot flood the table. */
+export const MAX_ROWS_PER_PAGE_VIEW = 5;
+
+let written = 0;
+
+/** Starts a new page view's allowance (called on every route change). */
+export function resetErrorLogBudget(): void {
+  written = 0;
+}
+
+export function errorLogRow(error: unknown, context = 'Unknown'): ErrorLogRow {
+  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error));
+  return {
+    error_message: err.message || String(error),
+    error_stack: err.stack ?? null,
+    context: context || 'Unknown',
+    timestamp: new Date().toISOString(),
+    user_agent: navigator.userAgent,
+    url: window.location.href,
+  };
+}
+
+type Client = { from(table: string): { insert(row: ErrorLogRow): PromiseLike<{ error: unknown }> } };
+let client: Promise<Client> | null = null;
+
+/** supabase-js is loaded on the first error, never before: most visits have none. */
+function supabase(url: string, key: string): Promise<Client> {
+  client ??= import('@supabase/supabase-js').then(
+    ({ createClient }) =>
+      createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }) as unknown as Client,
+  );
+  return client;
+}
+
+async function insert(row: ErrorLogRow): Promise<void> {
+  if (config.supabaseUrl && config.supabaseAnonKey) {
+    const { error } = await (await supabase(config.supabaseUrl, config.supabaseAnonKey)).from('error_logs').insert(row);
+    if (error) throw error;
+    return;
+  }
+  // No Supabase configured: the dev and preview servers' inbox stands in for the table.
+  const response = await fetch('/__inbox/error_logs', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`Error inbox answered ${response.status}`);
+}
+
+/**
+ * Writes one row to error_logs. Never throws and never logs its own failures to the table: a
+ * failed write only reaches the console.
+ */
+export function logError(error: unknown, context = 'Unknown'): void {
+  if (typeof window === 'undefined' || written >= MAX_ROWS_PER_PAGE_VIEW) return;
+  written++;
+  let row: ErrorLogRow;
+  try {
+    row = errorLogRow(error, context);
+  } catch {
+    return;
+  }
+  // The write's own failure is caught here, so it never becomes an unhandled rejection (and a row).
+  insert(row).catch((failure: unknown) => console.error('Failed to write to the error log:', failure));
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import styled, { css } from 'styled-components';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { subscribeToasts, type ToastMessage } from './toastBus';
+
+/** How long a toast stays, per the spec's toast defaults. */
+export const TOAST_DURATION_MS = 5000;
+
+const Card = styled.div<{ $variant: NonNullable<ToastMessage['variant']> }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  gap: 12px;
+  align-items: start;
+  width: min(420px, calc(100vw - 32px));
+  padding: 14px 14px 14px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 5px solid ${({ theme }) => theme.color.navy700};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ $variant, theme }) =>
+    $variant === 'success' &&
+    css`
+      border-left-color: ${theme.color.success};
+      > svg:first-child {
+        color: ${theme.color.success};
+      }
+    `}
+  ${({ $variant, theme }) =>
+    $variant === 'destructive' &&
+    css`
+      background: ${theme.color.dangerBg};
+      border-color: #fecdca;
+      border-left-color: ${theme.color.danger};
+      > svg:first-child {
+        color: ${theme.color.danger};
+      }
+    `}
+  strong {
+    display: block;
+    font-weight: 700;
+  }
+  p {
+    margin-top: 2px;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Close = styled.button`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  margin: -6px -6px 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
+  cursor: pointer;
+  &:hover {
+    background: rgba(11, 31, 58, 0.06);
+  }
+`;
+
+const icons = { success: CircleCheck, destructive: CircleAlert, default: Info };
+
+/** Shows one toast at a time, themed, for about five seconds. Loaded on the first toast. */
+export default function ToastHost() {
+  useEffect(
+    () =>
+      subscribeToasts((message) => {
+        const variant = message.variant ?? 'default';
+        const Glyph = icons[variant];
+        toast.dismiss();
+        toast.custom(
+          (t) => (
+            <Card $variant={variant} data-toast={variant}>
+              <Glyph size={20} aria-hidden="true" focusable="false" />
+              <div>
+                <strong>{message.title}</strong>
+                {message.description && <p>{message.description}</p>}
+              </div>
+              <Close type="button" aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
+                <X size={16} aria-hidden="true" focusable="false" />
+              </Close>
+            </Card>
+          ),
+          { duration: TOAST_DURATION_MS },
+        );
+      }),
+    [],
+  );
+  return <Toaster position="top-center" containerStyle={{ top: 84 }} gutter={14} />;
+}

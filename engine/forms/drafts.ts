@@ -1,0 +1,45 @@
+import type { FormValues } from './formRules';
+
+/**
+ * What a visitor has typed survives a reload until it is sent: values are kept in session storage
+ * (this tab only, gone when it closes) and cleared on success.
+ */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled (privacy settings): drafts are simply not kept
+  }
+}
+
+export function draftKey(path: string, formId: string): string {
+  return `form-draft:${path}:${formId}`;
+}
+
+export function loadDraft(key: string): FormValues | null {
+  try {
+    const raw = storage()?.getItem(key);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!parsed || typeof parsed !== 'object') return null;
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as FormValues;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(key: string, values: FormValues): void {
+  try {
+    if (Object.values(values).some((v) => v.trim())) storage()?.setItem(key, JSON.stringify(values));
+    else storage()?.removeItem(key);
+  } catch {
+    // Quota or privacy errors: the form still works without a draft.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // ignore
+  }
+}

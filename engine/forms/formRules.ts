@@ -1,0 +1,42 @@
+import type { FormBlock, FormField } from '../content/types.generated';
+
+export type FormValues = Record<string, string>;
+
+/** Longest value a field accepts when its content sets no maxLength. */
+export function maxLengthOf(field: FormField): number {
+  return field.maxLength ?? (field.kind === 'textarea' ? 2000 : 120);
+}
+
+export function emptyValues(block: FormBlock): FormValues {
+  return Object.fromEntries(block.fields.map((field) => [field.name, '']));
+}
+
+/** Required fields that are blank once leading and trailing spaces are trimmed. */
+export function missingFields(block: FormBlock, values: FormValues): FormField[] {
+  return block.fields.filter((field) => field.required && !(values[field.name] ?? '').trim());
+}
+
+/** Fields whose value is longer than allowed (possible with pasted or restored text). */
+export function tooLongFields(block: FormBlock, values: FormValues): FormField[] {
+  return block.fields.filter((field) => (values[field.name] ?? '').trim().length > maxLengthOf(field));
+}
+
+/**
+ * The JSON body sent: every field trimmed (a blank optional field sends its emptyValue, e.g.
+ * 'Not provided'), the submit time under the block's timestamp key, and the block's fixed extras.
+ */
+export function buildPayload(block: FormBlock, values: FormValues, now: Date): Record<string, string> {
+  const payload: Record<string, string> = {};
+  for (const field of block.fields) {
+    const value = (values[field.name] ?? '').trim();
+    payload[field.name] = value || (field.emptyValue ?? '');
+  }
+  payload[block.timestampField] = now.toISOString();
+  for (const [key, value] of Object.entries(block.extra ?? {})) if (value !== undefined) payload[key] = value;
+  return payload;
+}
+
+/** Fills '{{status}}'-style placeholders of a form message. */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,0 +1,36 @@
+export type PostResult =
+  | { ok: true; status: number }
+  | { ok: false; kind: 'http'; status: number; statusText: string }
+  | { ok: false; kind: 'network'; error: Error }
+  | { ok: false; kind: 'timeout'; error: Error };
+
+/** How long a submission may hang before it is abandoned (VITE_FORM_TIMEOUT_MS overrides). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * POSTs JSON cross-origin and classifies the outcome. Any 2xx is success and the body is not read;
+ * a request that takes longer than the bound is aborted and reported as a timeout.
+ */
+export async function postJson(url: string, body: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<PostResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      mode: 'cors',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (response.ok) return { ok: true, status: response.status };
+    return { ok: false, kind: 'http', status: response.status, statusText: response.statusText };
+  } catch (failure) {
+    const error = failure instanceof Error ? failure : new Error(String(failure));
+    if (controller.signal.aborted) {
+      return { ok: false, kind: 'timeout', error: new Error(`The request took longer than ${Math.round(timeoutMs / 1000)} seconds and was stopped.`) };
+    }
+    return { ok: false, kind: 'network', error };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * npm run bench:scale -- 1000 — how the engine scales with the number of pages. Copies the content
+ * to a temporary folder, adds N generated pages (variants of the real ones, each routed), then
+ * times validate and the build (prerender separately), and compares the entry bundle with the
+ * real site's. Nothing generated is written inside the repository.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { entrySizes } from './lib/bundleSizes.ts';
+import { listPageFiles } from './lib/contentStore.ts';
+import { ROOT, SCHEMA_DIR } from './lib/paths.ts';
+import { validateContent } from './validate/validateContent.ts';
+
+const count = Number(process.argv[2] ?? 1000);
+if (!Number.isInteger(count) || count < 1) {
+  console.error('usage: npm run bench:scale -- <number of pages>');
+  process.exit(2);
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scale-'));
+const pagesDir = path.join(work, 'pages');
+fs.cpSync(path.join(ROOT, 'pages'), pagesDir, { recursive: true });
+
+// Point every copied file's $schema at the real schema folder from its new place.
+const fixSchema = (file: string) => {
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof json.$schema === 'string') json.$schema = path.relative(path.dirname(file), path.join(SCHEMA_DIR, path.basename(json.$schema)));
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+  return json;
+};
+for (const name of ['site.json', 'routes.json']) fixSchema(path.join(pagesDir, name));
+const templates = [...listPageFiles(pagesDir)].filter(([id]) => id !== 'not-found');
+for (const [, file] of templates) fixSchema(file);
+
+const routesFile = path.join(pagesDir, 'routes.json');
+const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
+for (let i = 0; i < count; i++) {
+  const [, templateFile] = templates[i % templates.length]!;
+  const doc = JSON.parse(fs.readFileSync(templateFile, 'utf8'));
+  const id = `generated/page-${i}`;
+  doc.meta.title = `${doc.meta.title} — variant ${i}`;
+  delete doc.meta.canonical;
+  const file = path.join(pagesDir, `${id}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  doc.$schema = path.relative(path.dirname(file), path.join(SCHEMA_DIR, 'page.schema.json'));
+  // Same-page scroll targets keep working; links keep pointing at the real routes.
+  fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+  routes.routes.push({ path: `/generated/page-${i}`, page: id });
+}
+fs.writeFileSync(routesFile, JSON.stringify(routes, null, 2));
+console.log(`${count} pages generated in ${work} (${routes.routes.length} routes in all)`);
+
+const validateStart = performance.now();
+const validation = await validateContent({ pagesDir, skipTypes: false });
+const validateMs = performance.now() - validateStart;
+console.log(`validate: ${validation.pages} pages, ${validation.blocks} blocks in ${(validateMs / 1000).toFixed(2)} s — ${validation.issues.length} problems`);
+for (const issue of validation.issues.slice(0, 5)) console.log(`  ${issue.file}:${issue.line}:${issue.col} ${issue.pointer} ${issue.message}`);
+
+const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const build = (dist: string, pages?: string) => {
+  const started = performance.now();
+  const output = execFileSync(process.execPath, [tsx, 'scripts/build.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_FIXTURES: '', SITE_DIST: dist, ...(pages ? { SITE_PAGES_DIR: pages } : {}) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prerender = /prerendered in ([\d.]+) s/.exec(output)?.[1];
+  return { ms: performance.now() - started, prerenderSeconds: Number(prerender), output: output.trim().split('\n').at(-1) };
+};
+
+const scaled = build(path.join(work, 'dist'), pagesDir);
+console.log(`build with ${count} extra pages: ${(scaled.ms / 1000).toFixed(1)} s in all, prerender ${scaled.prerenderSeconds.toFixed(1)} s`);
+const baseline = build(path.join(work, 'dist-real'));
+console.log(`build of the real site: ${(baseline.ms / 1000).toFixed(1)} s, prerender ${baseline.prerenderSeconds.toFixed(1)} s`);
+
+const scaledEntry = entrySizes(path.join(work, 'dist'));
+const realEntry = entrySizes(path.join(work, 'dist-real'));
+console.log(`entry JavaScript: ${scaledEntry.gzip} B gzip with ${count} extra pages, ${realEntry.gzip} B with the real pages — ${scaledEntry.gzip === realEntry.gzip ? 'identical' : `DIFFERENT by ${scaledEntry.gzip - realEntry.gzip} B`}`);
+
+const budgets = [
+  ['validate under 5 s', validateMs < 5000],
+  ['prerender under 60 s', scaled.prerenderSeconds < 60],
+  ['entry bundle unchanged', scaledEntry.gzip === realEntry.gzip],
+  ['content valid', validation.issues.length === 0],
+] as const;
+for (const [name, ok] of budgets) console.log(`${ok ? '✔' : '✖'} ${name}`);
+fs.rmSync(work, { recursive: true, force: true });
+if (budgets.some(([, ok]) => !ok)) process.exit(1);

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Manifest } from 'vite';
+
+export interface SizeEntry {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+function sizeOf(file: string, root: string): SizeEntry {
+  const content = fs.readFileSync(file);
+  return { file: path.relative(root, file).split(path.sep).join('/'), bytes: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+}
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** The JavaScript a first visit loads before hydrating: the entry chunk and its static imports. */
+export function entrySizes(distDir: string): { files: SizeEntry[]; gzip: number } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  const files = [...seen].map((file) => sizeOf(path.join(distDir, file), distDir));
+  return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** Each page's own data (the JSON fetched on client navigation). */
+export function pageDataSizes(distDir: string): SizeEntry[] {
+  return walk(path.join(distDir, '_page'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => sizeOf(f, distDir))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Lazily loaded chunks (block components, toasts, analytics, supabase-js …). */
+export function lazyChunkSizes(distDir: string): SizeEntry[] {
+  const entry = new Set(entrySizes(distDir).files.map((f) => f.file));
+  return walk(path.join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => sizeOf(f, distDir))
+    .filter((f) => !entry.has(f.file))
+    .sort((a, b) => b.gzip - a.gzip);
+}

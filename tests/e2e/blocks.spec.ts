@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import { test, expect, waitForHydration } from './test';
+import { readSchemaFiles } from '../../scripts/lib/schemas';
+import { resolveText, tokenValues } from '../../engine/content/tokens';
+
+test.describe('tab bar', () => {
+  test('marks the current page, under either of its addresses', async ({ page }) => {
+    await page.goto('/asset-management/hud');
+    await waitForHydration(page);
+    const tabs = page.getByRole('navigation', { name: 'Asset management by property type' });
+    await expect(tabs.getByRole('link')).toHaveCount(6);
+    await expect(tabs.getByRole('link', { name: 'HUD' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.locator('[aria-current]')).toHaveCount(1);
+    await tabs.getByRole('link', { name: 'Office' }).click();
+    await expect(page).toHaveURL(/\/management\/office$/);
+    await expect(tabs.getByRole('link', { name: 'Office' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('sticks under the header after 100 px of scrolling', async ({ page }) => {
+    await page.goto('/management/senior');
+    await waitForHydration(page);
+    const bar = page.locator('[data-tab-bar]');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await page.waitForTimeout(150);
+    await expect(bar).not.toHaveAttribute('data-sticky');
+    await page.evaluate(() => window.scrollTo(0, 140));
+    await expect(bar).toHaveAttribute('data-sticky', '');
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await page.waitForTimeout(300);
+    const box = await bar.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(55);
+    expect(box!.y).toBeLessThanOrEqual(80);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).not.toHaveAttribute('data-sticky');
+  });
+});
+
+test('FAQ questions are disclosure buttons that work from the keyboard', async ({ page }) => {
+  await page.goto('/technology');
+  await waitForHydration(page);
+  const questions = page.locator('button[aria-controls][aria-expanded]').filter({ hasText: '?' });
+  await expect(questions).toHaveCount(4);
+  const first = questions.first();
+  const answer = page.locator('#' + (await first.getAttribute('aria-controls')));
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+  // Tab reaches the next question.
+  await page.keyboard.press('Tab');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('every block example from the schemas renders in the production build without console problems', async ({ page, consoleLog }) => {
+  await page.goto('/fixtures/block-examples');
+  await waitForHydration(page);
+  const examples = readSchemaFiles()
+    .filter((f) => f.relPath.startsWith('blocks/'))
+    .flatMap((f) => f.schema.examples as Record<string, unknown>[]);
+  expect(examples.length).toBeGreaterThanOrEqual(15);
+  const tokens = tokenValues(JSON.parse(fs.readFileSync('pages/site.json', 'utf8')));
+  for (const example of examples) {
+    if (typeof example.title === 'string' && example.type !== 'text') {
+      const title = resolveText(example.title, tokens);
+      await expect(page.getByText(title, { exact: true }).first(), `${example.type}: ${title}`).toBeAttached();
+    }
+  }
+  await page.waitForTimeout(300);
+  expect(consoleLog.problems).toEqual([]);
+});
+
+const routes = JSON.parse(fs.readFileSync('pages/routes.json', 'utf8')).routes as { path: string }[];
+
+test.describe('no horizontal scrolling at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const { path } of routes) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll, `${path} is ${widths.scroll}px wide`).toBeLessThanOrEqual(widths.client);
+    });
+  }
+});

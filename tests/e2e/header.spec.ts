@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './test';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
+const servicesToggle = (page: Page) => page.getByRole('button', { name: 'Services menu' });
+const servicesPanel = (page: Page) => page.getByRole('link', { name: /Property Management/ }).first();
+
+async function open(page: Page, path = '/') {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a dropdown opens on hover and closes 200 ms after the pointer leaves', async ({ page }) => {
+    await open(page);
+    await nav(page).getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesPanel(page)).toBeVisible();
+    await page.mouse.move(1000, 860); // well outside the label and the open panel
+    const left = Date.now();
+    await page.waitForTimeout(120);
+    // Still open well inside the delay…
+    await expect(servicesPanel(page)).toBeVisible({ timeout: 10 });
+    // …and closed soon after it.
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+    expect(Date.now() - left).toBeGreaterThanOrEqual(190);
+  });
+
+  test('moving from the label into the panel keeps it open', async ({ page }) => {
+    await open(page);
+    await nav(page).getByRole('link', { name: 'Services', exact: true }).hover();
+    await servicesPanel(page).hover();
+    await page.waitForTimeout(400);
+    await expect(servicesPanel(page)).toBeVisible();
+  });
+
+  test('clicking the toggle opens and closes the dropdown; only one is open at a time', async ({ page }) => {
+    await open(page);
+    await servicesToggle(page).click();
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Asset Types menu' }).click();
+    await expect(page.getByRole('button', { name: 'Asset Types menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Asset Types menu' }).click();
+    await expect(page.getByRole('button', { name: 'Asset Types menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('submenu items carry descriptions and group dividers', async ({ page }) => {
+    await open(page);
+    await servicesToggle(page).click();
+    const panel = page.locator('#' + (await servicesToggle(page).getAttribute('aria-controls')));
+    await expect(panel.getByRole('link')).toHaveCount(8);
+    await expect(panel.getByRole('separator')).toHaveCount(2);
+    await expect(panel.getByRole('link', { name: /Tenant Representation/ })).toContainText('Finding and negotiating the right space');
+  });
+
+  test('arrow keys move between items and Escape closes, returning focus to the toggle', async ({ page }) => {
+    await open(page);
+    await servicesToggle(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: /Property Management/ }).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: /^Consulting/ }).first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('link', { name: /Property Management/ }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesToggle(page)).toBeFocused();
+    // Left and right move along the top level.
+    await page.keyboard.press('ArrowRight');
+    await expect(nav(page).getByRole('link', { name: 'Asset Types', exact: true })).toBeFocused();
+  });
+
+  test('a click outside closes the dropdown', async ({ page }) => {
+    await open(page);
+    await servicesToggle(page).click();
+    await expect(servicesPanel(page)).toBeVisible();
+    await page.mouse.click(1200, 600);
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a menu label is a link: click, Enter and Space all go to its page', async ({ page }) => {
+    await open(page);
+    const label = nav(page).getByRole('link', { name: 'Services', exact: true });
+    await expect(label).toHaveAttribute('href', '/asset-management');
+    await label.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/asset-management$/);
+    await open(page);
+    await nav(page).getByRole('link', { name: 'Technology', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/technology$/);
+    await nav(page).getByRole('link', { name: 'Asset Types', exact: true }).click();
+    await expect(page).toHaveURL(/\/asset-types$/);
+  });
+
+  test('the header becomes sticky and compact after 20 px of scrolling', async ({ page }) => {
+    await open(page);
+    const header = page.locator('[data-site-header]');
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await page.waitForTimeout(150);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 25));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(300);
+    const bar = header.locator('[data-header-bar]');
+    const box = await bar.boundingBox();
+    expect(box!.y).toBeLessThanOrEqual(1);
+    expect(box!.height).toBeLessThan(76);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  for (const [path, item] of [
+    ['/services/consulting', 'Services'],
+    ['/asset-types/office', 'Asset Types'],
+    ['/technology/custom-solutions', 'Technology'],
+  ] as const) {
+    test(`the ${item} item is highlighted on ${path}`, async ({ page }) => {
+      await open(page, path);
+      const highlighted = nav(page).locator('[data-section-active]');
+      await expect(highlighted).toHaveCount(1);
+      await expect(highlighted.getByRole('link')).toHaveText(item);
+    });
+  }
+
+  test('no item is highlighted on the home page', async ({ page }) => {
+    await open(page);
+    await expect(nav(page).locator('[data-section-active]')).toHaveCount(0);
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens and closes the menu; submenus expand per item', async ({ page }) => {
+    await open(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')));
+    await expect(menu).toBeVisible();
+    const expandServices = menu.getByRole('button', { name: 'Services links' });
+    const expandTypes = menu.getByRole('button', { name: 'Asset Types links' });
+    await expandServices.click();
+    await expect(expandServices).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /Tenant Representation/ })).toBeVisible();
+    await expandTypes.click();
+    await expect(expandTypes).toHaveAttribute('aria-expanded', 'true');
+    await expect(expandServices).toHaveAttribute('aria-expanded', 'false');
+    await expandTypes.click();
+    await expect(expandTypes).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu closes when a link navigates', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')));
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('focus stays in the open menu, and Escape closes it and returns focus', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    const menu = page.locator('#' + (await close.getAttribute('aria-controls')));
+    // Focus moved into the menu; Shift+Tab from the toggle wraps to the menu's last control.
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    await close.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link', { name: 'Owner Login' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/paths.ts';
+import { buildSite, filesUnder } from '../support/builtSite.ts';
+
+let dist = '';
+beforeAll(() => {
+  dist = buildSite();
+});
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+}
+
+describe('HTML quality', () => {
+  it('every prerendered page passes the W3C Nu HTML checker with no errors', () => {
+    const pages = filesUnder(dist).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(3);
+    const jar = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
+    let output = '';
+    try {
+      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      // vnu exits 1 when it finds errors and prints them (JSON) on stderr.
+      output = (error as { stderr?: string }).stderr ?? String(error);
+    }
+    const messages = output ? ((JSON.parse(output) as { messages: VnuMessage[] }).messages ?? []) : [];
+    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    expect(errors.map((m) => `${path.relative(dist, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
+  }, 120_000);
+});

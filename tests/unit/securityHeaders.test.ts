@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configuredOrigins, withOrigins } from '../../scripts/lib/securityHeaders.ts';
+import { parseHeadersFile, headersFor } from '../../scripts/server/headersFile.ts';
+import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
+
+const base = fs.readFileSync(path.join(PUBLIC_DIR, '_headers'), 'utf8');
+
+describe('security headers', () => {
+  it('ship a policy with no inline or eval scripts, and the other protective headers', () => {
+    const headers = headersFor(parseHeadersFile(base), '/contact');
+    const csp = headers['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headersFor(parseHeadersFile(base), '/assets/index-abc.js')['cache-control']).toContain('immutable');
+  });
+
+  it('allow exactly the configured webhook, Supabase and analytics origins', () => {
+    const env = {
+      VITE_CONTACT_WEBHOOK_URL: 'https://hooks.example.com/contact',
+      VITE_NEWSLETTER_WEBHOOK_URL: '/__inbox/newsletter',
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_GA_MEASUREMENT_ID: 'G-TEST123',
+    } as NodeJS.ProcessEnv;
+    const csp = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins(env))), '/')['content-security-policy']!;
+    const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'))!;
+    expect(connect).toContain('https://hooks.example.com');
+    expect(connect).toContain('https://abc.supabase.co');
+    expect(connect).toContain('https://www.google-analytics.com');
+    expect(connect).not.toContain('/__inbox');
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    const plain = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins({} as NodeJS.ProcessEnv))), '/')['content-security-policy'];
+    expect(plain).toContain("connect-src 'self';");
+  });
+});
