@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, RoutesManifest } from '../../engine/content/types.generated.ts';
+import { PAGES_DIR } from './paths.ts';
+
+/** Same rule as RoutePath in schema/defs.schema.json, minus the home page (which exists already). */
+const PATH_PATTERN = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+export interface NewPageOptions {
+  path: string;
+  from?: string;
+  title?: string;
+  pagesDir?: string;
+}
+
+export interface NewPageResult {
+  pageId: string;
+  pageFile: string;
+  routesFile: string;
+}
+
+/** A problem the author can fix by changing the command; printed without a stack trace. */
+export class NewPageError extends Error {}
+
+/** '/asset-types/land' → 'Land'; '/brokerage/capital-markets' → 'Capital Markets'. */
+export function titleFromPath(routePath: string): string {
+  const last = routePath.split('/').pop() ?? '';
+  return last.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+/** The one-route-per-line layout routes.json is kept in, so a new line is a one-line diff. */
+export function formatRoutes(manifest: RoutesManifest): string {
+  const lines = manifest.routes.map((r) => `    { "path": ${JSON.stringify(r.path)}, "page": ${JSON.stringify(r.page)} }`);
+  return `{\n  "$schema": ${JSON.stringify(manifest.$schema)},\n  "notFound": ${JSON.stringify(manifest.notFound)},\n  "routes": [\n${lines.join(',\n')}\n  ]\n}\n`;
+}
+
+/** Where a new path goes: after the last route of its section, so related paths stay together in the sitemap. */
+function insertionIndex(routes: RoutesManifest['routes'], routePath: string, notFound: string): number {
+  const segments = routePath.split('/').slice(1);
+  for (let depth = segments.length - 1; depth >= 1; depth--) {
+    const prefix = '/' + segments.slice(0, depth).join('/');
+    let last = -1;
+    routes.forEach((r, i) => {
+      if (r.path === prefix || r.path.startsWith(prefix + '/')) last = i;
+    });
+    if (last >= 0) return last + 1;
+  }
+  const firstFallback = routes.findIndex((r) => r.page === notFound);
+  return firstFallback >= 0 ? firstFallback : routes.length;
+}
+
+function skeleton(pageId: string, title: string): Page {
+  const depth = pageId.split('/').length;
+  return {
+    $schema: `${'../'.repeat(depth)}schema/page.schema.json`,
+    meta: {
+      title: `${title} | {brand}`,
+      description: `Replace this with one or two sentences about ${title} for search results and link previews.`,
+    },
+    blocks: [
+      { type: 'hero', title, subtitle: 'Replace with a one-line promise to the reader.', actions: [{ label: 'Get in Touch', action: { navigate: '/contact' } }] },
+      { type: 'text', title: 'Overview', paragraphs: ['Replace with the first paragraph of this page.'] },
+      {
+        type: 'banner',
+        tone: 'dark',
+        title: `Talk to {brand} about ${title}`,
+        text: 'Replace with one sentence that invites the reader to get in touch.',
+        primary: { label: 'Get in Touch', action: { navigate: '/contact' } },
+      },
+    ],
+  } as Page;
+}
+
+function fromExisting(source: Page, pageId: string, title: string | undefined): Page {
+  const depth = pageId.split('/').length;
+  const copy = structuredClone(source) as Page & { meta: Page['meta'] & { canonical?: string } };
+  copy.$schema = `${'../'.repeat(depth)}schema/page.schema.json`;
+  // The copy must not claim the original's address, or search engines would drop one of the two.
+  delete copy.meta.canonical;
+  if (title) {
+    copy.meta.title = `${title} | {brand}`;
+    const hero = copy.blocks.find((b) => b.type === 'hero') as { title?: string } | undefined;
+    if (hero) hero.title = title;
+  }
+  return copy;
+}
+
+/** Creates pages/<id>.json and its manifest line; throws NewPageError for anything the author must change. */
+export function createPage(options: NewPageOptions): NewPageResult {
+  const pagesDir = options.pagesDir ?? PAGES_DIR;
+  const routePath = options.path;
+  if (!PATH_PATTERN.test(routePath)) {
+    throw new NewPageError(
+      `"${routePath}" is not a valid page path. Use lower-case words joined by '-', separated by '/', starting with '/' and without a trailing '/', for example /asset-types/land.`,
+    );
+  }
+  const routesFile = path.join(pagesDir, 'routes.json');
+  const manifest = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as RoutesManifest;
+  const existing = manifest.routes.find((r) => r.path === routePath);
+  if (existing) throw new NewPageError(`${routePath} already exists: it shows page "${existing.page}" (pages/${existing.page}.json). Pick another path, or edit that page.`);
+  const pageId = routePath.slice(1);
+  const pageFile = path.join(pagesDir, `${pageId}.json`);
+  if (fs.existsSync(pageFile)) throw new NewPageError(`pages/${pageId}.json already exists. Route it in pages/routes.json instead of creating it again.`);
+
+  let page: Page;
+  if (options.from) {
+    const sourceFile = path.join(pagesDir, `${options.from}.json`);
+    if (!fs.existsSync(sourceFile)) throw new NewPageError(`--from "${options.from}": there is no pages/${options.from}.json. Give a page id such as asset-types/office.`);
+    page = fromExisting(JSON.parse(fs.readFileSync(sourceFile, 'utf8')) as Page, pageId, options.title);
+  } else {
+    page = skeleton(pageId, options.title ?? titleFromPath(routePath));
+  }
+
+  fs.mkdirSync(path.dirname(pageFile), { recursive: true });
+  fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');
+  manifest.routes.splice(insertionIndex(manifest.routes, routePath, manifest.notFound), 0, { path: routePath, page: pageId });
+  fs.writeFileSync(routesFile, formatRoutes(manifest));
+  return { pageId, pageFile, routesFile };
+}
