@@ -146,6 +146,9 @@ function menuValue(name: string): string {
 export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const [open, setOpen] = useState('');
   const closeTimer = useRef<number | undefined>(undefined);
+  // A menu the pointer opened is already open when its toggle is clicked: that click should keep
+  // it open (a second click closes it), not snap it shut under the visitor's pointer.
+  const hoverOpened = useRef('');
   const navigate = useNavigate();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -155,6 +158,9 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
   };
   useEffect(() => () => cancelClose(), []);
   useEffect(() => setOpen(''), [pathname]);
+  useEffect(() => {
+    if (open === '') hoverOpened.current = '';
+  }, [open]);
 
   // A menu label is a real link; Space follows it too, as Enter does.
   const followOnSpace = (href: string, label: string) => (event: KeyboardEvent<HTMLAnchorElement>) => {
@@ -210,6 +216,7 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
               onPointerEnter={(event) => {
                 if (!isMouse(event)) return;
                 cancelClose();
+                hoverOpened.current = value;
                 setOpen(value);
               }}
               onPointerLeave={(event) => {
@@ -233,6 +240,13 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
                   onPointerMove={stopRadixHover}
                   onPointerLeave={stopRadixHover}
                   onKeyDown={openAndFocusFirst(value)}
+                  onClick={(event) => {
+                    if (hoverOpened.current === value) {
+                      event.preventDefault();
+                      setOpen(value); // commits now: the hover's own update may still be pending
+                    }
+                    hoverOpened.current = '';
+                  }}
                 >
                   <ChevronDown size={16} aria-hidden="true" focusable="false" />
                 </Toggle>

@@ -5,6 +5,8 @@ import { reportError } from '../errors/reportError';
 interface Props {
   type: string;
   position: number;
+  /** The block's content: when it changes (an edit in development, a new page) a failed block gets another try. */
+  resetKey: unknown;
   children: ReactNode;
 }
 
@@ -38,6 +40,10 @@ export class BlockBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
     reportError(error, `Block: ${this.props.type} #${this.props.position}`);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

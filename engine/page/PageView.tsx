@@ -16,7 +16,7 @@ export function PageView({ data, headless = false }: { data: PageData; headless?
       {data.page.blocks.map((block, position) => {
         const Block = getBlockComponent(block.type);
         return (
-          <BlockBoundary key={`${data.pageId}:${position}`} type={block.type} position={position}>
+          <BlockBoundary key={`${data.pageId}:${position}`} type={block.type} position={position} resetKey={block}>
             {Block ? <Block block={block} position={position} /> : <MissingComponent type={block.type} />}
           </BlockBoundary>
         );
