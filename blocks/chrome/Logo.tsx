@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../shared/layout';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { trackEvent } from '../../engine/analytics/analytics';
@@ -44,11 +45,12 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 export function Logo({ brand }: { brand: string }) {
   const [first, ...rest] = brand.split(' ');
   return (
-    <Home to="/" aria-label={`${brand} home`} onClick={() => trackEvent('navigation_click', { label: 'Logo', destination: '/', location: 'header' })}>
+    <Home to="/" onClick={() => trackEvent('navigation_click', { label: 'Logo', destination: '/', location: 'header' })}>
       <LogoMark />
       <Word>
         <strong>{first}</strong>
-        {rest.length > 0 && <span>{rest.join(' ')}</span>}
+        {rest.length > 0 && <span> {rest.join(' ')}</span>}
+        <VisuallyHidden> home</VisuallyHidden>
       </Word>
     </Home>
   );

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Button } from '../../engine/content/types.generated';
 import { ActionElement } from '../../engine/actions/ActionElement';
 import { Icon } from './Icon';
+import { VisuallyHidden } from './layout';
 
 export type ButtonStyle = NonNullable<Button['style']>;
 
@@ -72,11 +73,15 @@ export interface ButtonLinkProps {
   role?: 'button' | 'link';
   params?: Record<string, string>;
   className?: string;
-  'aria-label'?: string;
+  /**
+   * Words read after the label but not shown, so a repeated label such as 'Learn More' says what it
+   * leads to (for screen readers and link-text checks) while its name still starts with what is seen.
+   */
+  context?: string;
 }
 
 /** A content Button rendered with the site's button look and the engine's action behaviour. */
-export function ButtonLink({ button, fallbackStyle = 'primary', onDark = false, role, params, className, ...aria }: ButtonLinkProps) {
+export function ButtonLink({ button, fallbackStyle = 'primary', onDark = false, role, params, className, context }: ButtonLinkProps) {
   const variant = button.style ?? fallbackStyle;
   return (
     <Control
@@ -87,10 +92,12 @@ export function ButtonLink({ button, fallbackStyle = 'primary', onDark = false, 
       role={role ?? (variant === 'link' ? 'link' : 'button')}
       params={params}
       className={className}
-      {...aria}
     >
       {button.icon && <Icon name={button.icon} size={18} />}
-      <span>{button.label}</span>
+      <span>
+        {button.label}
+        {context && <VisuallyHidden>{context}</VisuallyHidden>}
+      </span>
       {variant === 'link' && <ArrowRight size={18} aria-hidden="true" focusable="false" />}
     </Control>
   );

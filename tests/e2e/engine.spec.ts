@@ -9,7 +9,7 @@ test.describe('pages render from the manifest', () => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('header [aria-label$="home"]')).toBeVisible();
+      await expect(page.locator('header').getByRole('link', { name: /home$/ })).toBeVisible();
       await expect(page.locator('footer')).toContainText('© 2024 Redbud Asset Group');
       await page.waitForTimeout(200);
       expect(consoleLog.problems).toEqual([]);

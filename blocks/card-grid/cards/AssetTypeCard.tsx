@@ -35,7 +35,7 @@ export function AssetTypeCard({ card, headingLevel }: { card: AssetTypeCardData;
         <ButtonLink
           button={{ ...card.link, action: { ...card.link.action, track: { event: `${slug}_learn_more`, placement: 'asset_card' } } }}
           fallbackStyle="link"
-          aria-label={`${card.link.label}: ${card.title}`}
+          context={`: ${card.title}`}
         />
       </CardFooter>
     </CardFrame>

@@ -42,7 +42,7 @@ export function InsightCard({ card, headingLevel }: { card: InsightCardData; hea
       {card.author && <Byline>{card.author}</Byline>}
       {card.link && (
         <CardFooter>
-          <ButtonLink button={card.link} fallbackStyle="link" aria-label={`${card.link.label}: ${card.title}`} />
+          <ButtonLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
         </CardFooter>
       )}
     </CardFrame>

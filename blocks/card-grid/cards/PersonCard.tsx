@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../../shared/layout';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
 import type { PersonCard as PersonCardData } from '../../../engine/content/types.generated';
@@ -51,9 +52,12 @@ export function PersonCard({ card, headingLevel }: { card: PersonCardData; headi
         <Role>{card.role}</Role>
       </div>
       <CardText>{card.bio}</CardText>
-      <Email action={{ href: `mailto:${card.email}` }} label={`Email ${card.name}`} role="link" aria-label={`Email ${card.name}`}>
+      <Email action={{ href: `mailto:${card.email}` }} label={`Email ${card.name}`} role="link">
         <Mail size={18} aria-hidden="true" focusable="false" />
-        <span>{card.email}</span>
+        <span>
+          <VisuallyHidden>Email {card.name}: </VisuallyHidden>
+          {card.email}
+        </span>
       </Email>
     </CardFrame>
   );

@@ -48,7 +48,7 @@ export function PillarCard({ card, headingLevel }: { card: PillarCardData; headi
         ))}
       </Highlights>
       <CardFooter>
-        <ButtonLink button={card.link} fallbackStyle="link" aria-label={`${card.link.label}: ${card.title}`} />
+        <ButtonLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
       </CardFooter>
     </Frame>
   );

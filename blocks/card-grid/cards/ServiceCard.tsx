@@ -14,7 +14,7 @@ export function ServiceCard({ card, headingLevel }: { card: ServiceCardData; hea
       <CardText>{card.snippet}</CardText>
       {card.proofPoint && <ProofPoint>{card.proofPoint}</ProofPoint>}
       <CardFooter>
-        <ButtonLink button={card.link} fallbackStyle="link" aria-label={`${card.link.label}: ${card.title}`} />
+        <ButtonLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
       </CardFooter>
     </CardFrame>
   );
