@@ -4,6 +4,8 @@ import type { PageData } from '../content/pageData';
 import { loadBlockComponents } from '../page/blockComponents';
 import { PageView } from '../page/PageView';
 import { blockExamples } from './blockExamples';
+import { resolveTokens, tokenValues } from '../content/tokens';
+import { site } from '../site/siteConfig';
 
 const Intro = styled.header`
   max-width: 1200px;
@@ -76,7 +78,7 @@ export default function BlockCatalog() {
             canonicalPath: null,
             paths: ['/__blocks'],
             notFound: false,
-            page: { meta: { title: 'Block catalog', description: t.description }, blocks: t.examples as PageData['page']['blocks'] },
+            page: { meta: { title: 'Block catalog', description: t.description }, blocks: resolveTokens(t.examples, tokenValues(site)) as PageData['page']['blocks'] },
           };
           return (
             <section key={t.type} id={`catalog-${t.type}`} aria-label={`${t.type} examples`} data-catalog-type={t.type}>
