@@ -31,8 +31,8 @@ const fixSchema = (file: string) => {
   return json;
 };
 for (const name of ['site.json', 'routes.json']) fixSchema(path.join(pagesDir, name));
+for (const [, file] of listPageFiles(pagesDir)) fixSchema(file);
 const templates = [...listPageFiles(pagesDir)].filter(([id]) => id !== 'not-found');
-for (const [, file] of templates) fixSchema(file);
 
 const routesFile = path.join(pagesDir, 'routes.json');
 const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
