@@ -9,6 +9,7 @@ import { loadContent, pageDataFor } from './contentStore';
 import { fillTemplate, jsonForScript } from './htmlTemplate';
 import { siteUrlFor } from './siteUrl';
 import { configuredOrigins, withOrigins } from './securityHeaders';
+import { START_MODULE } from './bundleSizes';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -23,19 +24,26 @@ export interface PrerenderResult {
   ms: number;
 }
 
-/** Static chunks a block's module needs, so the page can preload them alongside the entry. */
-function blockPreloads(manifest: ViteManifest, types: Iterable<string>): string[] {
+/** A chunk of the Vite manifest and everything it imports statically, as output file names. */
+function chunkClosure(manifest: ViteManifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) chunkClosure(manifest, dep, files);
+}
+
+/**
+ * What a page needs to hydrate besides the boot entry: the application module (with its static
+ * imports) and the modules of the page's blocks. The boot entry releases these preloads after the
+ * first paint, so they download in parallel rather than one after another.
+ */
+function hydrationPreloads(manifest: ViteManifest, types: Iterable<string>): string[] {
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
+  chunkClosure(manifest, START_MODULE, files);
   const keys = Object.keys(manifest);
   for (const type of types) {
     const key = keys.find((k) => k.startsWith(`blocks/${type}/`) && manifest[k]!.isDynamicEntry);
-    if (key) visit(key);
+    if (key) chunkClosure(manifest, key, files);
   }
   return [...files];
 }
@@ -54,21 +62,16 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const viteManifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entryFiles = new Set<string>();
-  const entry = viteManifest['index.html'];
-  if (entry) {
-    entryFiles.add(entry.file);
-    for (const dep of entry.imports ?? []) entryFiles.add(viteManifest[dep]?.file ?? '');
-  }
+  chunkClosure(viteManifest, 'index.html', entryFiles);
   const jsonLd = jsonForScript(server.organizationJsonLd(server.site, siteUrl));
   let files = 0;
 
   const renderPage = async (data: PageData): Promise<string> => {
     const rendered = await server.render(data);
     const head = server.renderHead(server.pageHead(data, server.site, siteUrl));
-    const preloads = blockPreloads(viteManifest, data.page.blocks.map((block) => block.type))
+    const preloads = hydrationPreloads(viteManifest, data.page.blocks.map((block) => block.type))
       .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
-      .join('');
+      .map((file) => `/${file}`);
     return fillTemplate(template, {
       head,
       styles: rendered.styles,

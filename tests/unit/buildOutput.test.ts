@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 import { PAGE_HEADING_BLOCK_TYPES } from '../../blocks/pageHeading.ts';
 import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
+import { START_MODULE } from '../../scripts/lib/bundleSizes.ts';
 
 const content = loadContent();
 let dist = '';
@@ -58,6 +59,29 @@ describe('the production build', () => {
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
         const ok = /\bsrc="/.test(tag) || /type="application\/(ld\+)?json"/.test(tag);
         expect(ok, `${file}: ${tag}`).toBe(true);
+      }
+    }
+  });
+
+  it('loads nothing before the first paint but the low-priority boot entry', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const start = manifest[START_MODULE]!.file;
+    for (const routePath of content.manifest.allPaths()) {
+      const html = htmlFor(dist, routePath);
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+      expect(scripts.map((m) => m[1]), routePath).toEqual([`/${manifest['index.html']!.file}`]);
+      expect(scripts[0]![0], routePath).toContain('fetchpriority="low"');
+      // Script preloads only inside the inert template the boot entry releases after the first paint.
+      const template = /<template id="deferred-preloads">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+      const outside = html.replace(/<template id="deferred-preloads">.*?<\/template>/s, '');
+      expect(outside, routePath).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(outside, routePath).not.toMatch(/<link(?=[^>]*rel="preload")(?=[^>]*as="script")/);
+      expect(template, routePath).toContain(`href="/${start}"`);
+      // Every block the page shows has its module among the preloads.
+      for (const type of new Set(pageDataFor(content, routePath).page.blocks.map((b) => b.type))) {
+        const key = Object.keys(manifest).find((k) => k.startsWith(`blocks/${type}/`) && manifest[k]!.isDynamicEntry);
+        expect(key, `${routePath}: no chunk for block ${type}`).toBeDefined();
+        expect(template, `${routePath} ${type}`).toContain(`href="/${manifest[key!]!.file}"`);
       }
     }
   });

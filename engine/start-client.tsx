@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { PageData } from './content/pageData';
@@ -14,14 +14,19 @@ import { config } from './config';
 /** The id of the non-executable JSON script holding the prerendered page's data. */
 const DATA_ELEMENT_ID = 'page-data';
 
-/** Lets tests (and curious developers) know the page is interactive. */
-function markHydrated() {
-  window.requestAnimationFrame(() => {
+/**
+ * Lets tests (and curious developers) know the page is interactive. Hydration runs in slices, so
+ * the mark is an effect: effects run only once the whole tree has been committed.
+ */
+function HydratedMark() {
+  useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  });
+  }, []);
+  return null;
 }
 
-async function start() {
+/** Hydrates the prerendered page (or renders it, on the development server). Called by the boot entry. */
+export async function startClient() {
   installErrorHandlers();
   const source = createFetchPageSource();
   setPrefetchSource(source);
@@ -36,6 +41,7 @@ async function start() {
       <BrowserRouter>
         <SiteShell source={source} initial={initial} />
       </BrowserRouter>
+      <HydratedMark />
     </StrictMode>
   );
 
@@ -44,12 +50,14 @@ async function start() {
     // render matches the HTML exactly and nothing is fetched again.
     source.prime(initial);
     await loadBlockComponents(initial.page.blocks.map((block) => block.type));
-    hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'Hydration') });
-    markHydrated();
+    // Inside a transition React hydrates in short slices and yields to the browser in between, so
+    // hydrating a long page never blocks input for more than a few milliseconds at a time.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'Hydration') });
+    });
   } else {
     // Development server: no prerendered HTML, render from scratch.
     createRoot(container).render(app);
-    markHydrated();
   }
 
   if (config.gaMeasurementId) {
@@ -72,4 +80,3 @@ async function start() {
   }
 }
 
-void start();
