@@ -41,6 +41,7 @@ for (let i = 0; i < count; i++) {
   const doc = JSON.parse(fs.readFileSync(templateFile, 'utf8'));
   const id = `generated/page-${i}`;
   doc.meta.title = `${doc.meta.title} — variant ${i}`;
+  doc.meta.description = `${doc.meta.description} (variant ${i})`;
   delete doc.meta.canonical;
   const file = path.join(pagesDir, `${id}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -223,17 +223,20 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     }
   }
 
-  // Titles identify pages in search results and browser tabs: distinct pages need distinct titles.
+  // Titles and descriptions identify pages in search results and browser tabs: distinct pages
+  // need distinct ones, or search engines show (and may fold together) look-alike results.
   if (site.data?.brand && site.data.contact) {
     const tokens = tokenValues(site.data);
-    const byTitle = new Map<string, string>();
-    for (const [id, loaded] of pages) {
-      const title = loaded.data?.meta?.title;
-      if (typeof title !== 'string') continue;
-      const resolved = resolveText(title, tokens);
-      const other = byTitle.get(resolved);
-      if (other) report(loaded.file, '/meta/title', `title "${resolved}" is also used by page "${other}"; each page needs its own title`);
-      else byTitle.set(resolved, id);
+    for (const field of ['title', 'description'] as const) {
+      const byText = new Map<string, string>();
+      for (const [id, loaded] of pages) {
+        const text = loaded.data?.meta?.[field];
+        if (typeof text !== 'string') continue;
+        const resolved = resolveText(text, tokens);
+        const other = byText.get(resolved);
+        if (other) report(loaded.file, `/meta/${field}`, `${field} "${resolved}" is also used by page "${other}"; each page needs its own ${field}`);
+        else byText.set(resolved, id);
+      }
     }
   }
 

@@ -101,6 +101,22 @@ describe('npm run validate', () => {
     expectIssue(issues, path.join(pagesDir, 'routes.json'), '"page": "teem"', '/routes/2/page', /no page file pages\/teem.json for "\/team"/);
   });
 
+  it('reports a page whose title or description another page already uses', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['about.json']!.meta.title = f['home.json']!.meta.title;
+      f['about.json']!.meta.description = f['home.json']!.meta.description;
+    });
+    for (const field of ['title', 'description']) {
+      const found = issues.filter((i) => i.pointer === `/meta/${field}`);
+      expect(found, field).toHaveLength(1);
+      // Reported on one of the two pages, naming the other.
+      const [, other] = /is also used by page "(\w+)"/.exec(found[0]!.message) ?? [];
+      expect(['home', 'about']).toContain(other);
+      expect(found[0]!.file).toBe(path.join(pagesDir, other === 'home' ? 'about.json' : 'home.json'));
+      expect(found[0]!.message).toContain(`each page needs its own ${field}`);
+    }
+  });
+
   it('reports an unknown content token', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].title = 'About {brnad}'));
     expectIssue(issues, path.join(pagesDir, 'about.json'), '"title": "About {brnad}"', '/blocks/0/title', /unknown content token \{brnad\} — did you mean "brand"\?/);
