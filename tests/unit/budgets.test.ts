@@ -3,10 +3,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entrySizes, lazyChunkSizes, pageDataSizes } from '../../scripts/lib/bundleSizes.ts';
 import { buildSite } from '../support/builtSite.ts';
+import { ENTRY_GZIP_BUDGET, PAGE_DATA_GZIP_BUDGET } from '../../scripts/lib/budgets.ts';
 
-/** Byte budgets (deterministic: gzip of the built files). Timing budgets live in `npm run bench`. */
-const ENTRY_GZIP_BUDGET = 120 * 1024;
-const PAGE_DATA_GZIP_BUDGET = 12 * 1024;
+// Byte budgets (deterministic: gzip of the built files). Timing budgets live in `npm run bench`.
 
 let dist = '';
 beforeAll(() => {
