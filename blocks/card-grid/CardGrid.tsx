@@ -1,9 +1,9 @@
+import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
 import type { CardGridBlock } from '../../engine/content/types.generated';
 import type { BlockProps } from '../registry';
 import { ButtonLink } from '../shared/ButtonLink';
-import { Container, Section } from '../shared/layout';
+import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { AssetTypeCard } from './cards/AssetTypeCard';
 import { CapabilityCard } from './cards/CapabilityCard';
@@ -13,30 +13,6 @@ import { InsightCard } from './cards/InsightCard';
 import { PersonCard } from './cards/PersonCard';
 import { PillarCard } from './cards/PillarCard';
 import { ServiceCard } from './cards/ServiceCard';
-
-const Grid = styled.ul<{ $columns: 2 | 3 | 4 }>`
-  list-style: none;
-  display: grid;
-  gap: 24px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.up.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ $columns, theme }) =>
-    $columns > 2 &&
-    css`
-      ${theme.up.lg} {
-        grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
-      }
-    `}
-  ${({ $columns, theme }) =>
-    $columns === 3 &&
-    css`
-      ${theme.up.md} {
-        grid-template-columns: repeat(3, minmax(0, 1fr));
-      }
-    `}
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -66,16 +42,17 @@ function renderCards(block: CardGridBlock, level: HeadingLevel): ReactNode[] {
 /** A section of cards of one kind in a responsive grid. */
 export default function CardGrid({ block }: BlockProps<'card-grid'>) {
   const level: HeadingLevel = block.title ? 'h3' : 'h2';
+  const columns = block.columns ?? 3;
   const tone = block.tone ?? (block.kind === 'capability' || block.kind === 'person' ? 'alt' : 'default');
   return (
     <Section id={block.id} $tone={tone}>
       <Container>
         <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
-        <Grid $columns={block.columns ?? 3} data-card-kind={block.kind}>
+        <CardList $columns={columns} $wideFrom={columns === 3 ? 'md' : 'lg'} data-card-kind={block.kind}>
           {renderCards(block, level).map((card, index) => (
             <li key={index}>{card}</li>
           ))}
-        </Grid>
+        </CardList>
         {block.footer && (
           <Footer>
             <ButtonLink button={block.footer} fallbackStyle="secondary" />

@@ -5,23 +5,10 @@ import type { BlockProps } from '../registry';
 import type { SiteConfig } from '../../engine/content/types.generated';
 import { ActionElement } from '../../engine/actions/ActionElement';
 import { site } from '../../engine/site/siteConfig';
-import { Container, Section } from '../shared/layout';
+import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 
 type Detail = 'email' | 'phone' | 'address' | 'hours';
-
-const Grid = styled.ul`
-  list-style: none;
-  display: grid;
-  gap: 20px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.up.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.up.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   display: grid;
@@ -120,7 +107,7 @@ export default function ContactDetails({ block }: BlockProps<'contact-details'>)
     <Section id={block.id} $tone="alt">
       <Container>
         <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
-        <Grid>
+        <CardList $columns={4} $wideFrom="lg" $gap={20}>
           {items.map((kind) => {
             const { title, icon, body } = detail(kind, site);
             return (
@@ -131,7 +118,7 @@ export default function ContactDetails({ block }: BlockProps<'contact-details'>)
               </Card>
             );
           })}
-        </Grid>
+        </CardList>
       </Container>
     </Section>
   );

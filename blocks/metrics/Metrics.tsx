@@ -1,20 +1,8 @@
 import styled from 'styled-components';
 import type { BlockProps } from '../registry';
-import { Container, Section } from '../shared/layout';
+import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
-
-const Grid = styled.ul<{ $count: number }>`
-  list-style: none;
-  display: grid;
-  gap: 24px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.up.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.up.md} {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, minmax(0, 1fr));
-  }
-`;
+import { headlineFigure } from '../shared/headlineFigure';
 
 const Card = styled.li<{ $dark: boolean }>`
   display: grid;
@@ -29,12 +17,7 @@ const Card = styled.li<{ $dark: boolean }>`
 `;
 
 const Figure = styled.p<{ $dark: boolean }>`
-  font-size: clamp(2.25rem, 1.7rem + 2vw, 3.25rem);
-  font-weight: 800;
-  line-height: 1;
-  letter-spacing: -0.02em;
-  font-variant-numeric: tabular-nums;
-  color: ${({ $dark, theme }) => ($dark ? theme.color.accent300 : theme.color.navy900)};
+  ${headlineFigure('clamp(2.25rem, 1.7rem + 2vw, 3.25rem)')}
 `;
 
 const Title = styled.h3<{ $dark: boolean }>`
@@ -54,7 +37,7 @@ export default function Metrics({ block }: BlockProps<'metrics'>) {
     <Section id={block.id} $tone={tone}>
       <Container>
         <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} onDark={dark} />
-        <Grid $count={block.items.length} data-metrics>
+        <CardList $columns={Math.min(block.items.length, 3)} data-metrics>
           {block.items.map((item) => (
             <Card key={item.title} $dark={dark}>
               <Figure $dark={dark}>{item.metric}</Figure>
@@ -64,7 +47,7 @@ export default function Metrics({ block }: BlockProps<'metrics'>) {
               <Text $dark={dark}>{item.description}</Text>
             </Card>
           ))}
-        </Grid>
+        </CardList>
       </Container>
     </Section>
   );

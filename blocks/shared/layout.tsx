@@ -29,6 +29,27 @@ export const Section = styled.section<{ $tone?: Tone; $tight?: boolean }>`
   ${({ $tone = 'default' }) => tones[$tone]}
 `;
 
+/**
+ * A list shown as cards: one column on phones, two from the small breakpoint, and `$columns` from
+ * `$wideFrom` on. The card grid, metrics and contact details all lay their items out this way.
+ */
+export const CardList = styled.ul<{ $columns: number; $wideFrom?: 'md' | 'lg'; $gap?: number }>`
+  list-style: none;
+  display: grid;
+  gap: ${({ $gap = 24 }) => $gap}px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.up.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ $columns, $wideFrom = 'md', theme }) =>
+    $columns !== 2 &&
+    css`
+      ${theme.up[$wideFrom]} {
+        grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
+      }
+    `}
+`;
+
 /** Visually hidden but read by screen readers. */
 export const srOnly = css`
   position: absolute !important;

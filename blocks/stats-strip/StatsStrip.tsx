@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BlockProps } from '../registry';
 import { Container, Section, VisuallyHidden } from '../shared/layout';
+import { headlineFigure } from '../shared/headlineFigure';
 
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.text['2xl']};
@@ -39,12 +40,7 @@ const Item = styled.div<{ $dark: boolean }>`
   }
   dd {
     margin: 0;
-    font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
-    font-weight: 800;
-    line-height: 1;
-    letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
-    color: ${({ $dark, theme }) => ($dark ? theme.color.accent300 : theme.color.navy900)};
+    ${headlineFigure('clamp(2rem, 1.5rem + 2vw, 3rem)')}
   }
 `;
 

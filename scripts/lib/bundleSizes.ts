@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Manifest } from 'vite';
+import { chunkClosure, START_MODULE } from './viteChunks';
 
 export interface SizeEntry {
   file: string;
@@ -22,9 +23,6 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The application module the boot entry imports after the first paint (its Vite manifest key). */
-export const START_MODULE = 'engine/start-client.tsx';
-
 /**
  * The JavaScript every page loads to hydrate, whatever its blocks: the boot entry, the application
  * module it imports after the first paint, and their static imports. Counting both keeps the budget
@@ -33,15 +31,9 @@ export const START_MODULE = 'engine/start-client.tsx';
 export function entrySizes(distDir: string): { files: SizeEntry[]; gzip: number } {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit('index.html');
+  chunkClosure(manifest, 'index.html', seen);
   if (!manifest[START_MODULE]) throw new Error(`the build has no ${START_MODULE} chunk: did the boot entry stop importing it?`);
-  visit(START_MODULE);
+  chunkClosure(manifest, START_MODULE, seen);
   const files = [...seen].map((file) => sizeOf(path.join(distDir, file), distDir));
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }

@@ -9,7 +9,7 @@ import { loadContent, pageDataFor } from './contentStore';
 import { fillTemplate, jsonForScript } from './htmlTemplate';
 import { siteUrlFor } from './siteUrl';
 import { configuredOrigins, withOrigins } from './securityHeaders';
-import { START_MODULE } from './bundleSizes';
+import { chunkClosure, START_MODULE } from './viteChunks';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -22,14 +22,6 @@ export interface PrerenderResult {
   pages: number;
   files: number;
   ms: number;
-}
-
-/** A chunk of the Vite manifest and everything it imports statically, as output file names. */
-function chunkClosure(manifest: ViteManifest, key: string, files: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const dep of chunk.imports ?? []) chunkClosure(manifest, dep, files);
 }
 
 /**

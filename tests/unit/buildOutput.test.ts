@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 import { PAGE_HEADING_BLOCK_TYPES } from '../../blocks/pageHeading.ts';
 import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
-import { START_MODULE } from '../../scripts/lib/bundleSizes.ts';
+import { START_MODULE } from '../../scripts/lib/viteChunks.ts';
 
 const content = loadContent();
 let dist = '';
