@@ -5,69 +5,124 @@ import { ROOT } from '../lib/paths.ts';
 
 /**
  * The local inbox: with no webhook or Supabase configured, forms and the error log POST to
- * same-origin /__inbox/<name>, and each body is appended as one JSON line to .inbox/<name>.jsonl.
- * GET returns what has been received, newest last.
+ * same-origin /__inbox/<name>, and each body is appended as one JSON line to .inbox/<name>.jsonl
+ * (INBOX_DIR overrides the folder).
+ *
+ * It is write-only over HTTP: anyone who can reach the server can post, so nobody may read what
+ * others posted (read the files instead). Only the inboxes the site posts to exist, each body is at
+ * most 64 KB, and each file stops growing at INBOX_FILE_LIMIT.
  */
 export const INBOX_PREFIX = '/__inbox/';
-const NAME = /^[a-z0-9_-]{1,40}$/;
-const MAX_BODY = 64 * 1024;
+/** The inboxes the site posts to: the two forms, and the error log in place of its table. */
+const INBOXES = new Set(['contact', 'newsletter', 'error_logs']);
+/** supabase-js inserts into /rest/v1/<table>; only the error log's table has that shape. */
+const SUPABASE_PATH = 'rest/v1/error_logs';
+export const MAX_BODY = 64 * 1024;
+/** Largest size of one inbox file (5 MB): thousands of submissions, and a bound on the disk a visitor can fill. */
+export const INBOX_FILE_LIMIT = 5 * 1024 * 1024;
+/**
+ * How much of an oversized body is read and discarded before answering 413, so an ordinary client
+ * (which sends its whole body before reading the answer) sees the 413 instead of a reset. A body
+ * still arriving past this is cut off.
+ */
+const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 export function inboxDir(): string {
   return process.env.INBOX_DIR ?? path.join(ROOT, '.inbox');
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** Answers 413 once the whole body has been read (up to DRAIN_LIMIT), then closes the connection. */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, alreadyRead: number): void {
+  let drained = alreadyRead;
+  const answer = () => send(res, 413, { error: 'Payload too large: the inbox accepts JSON bodies of at most 64 KB' }, { connection: 'close' });
+  req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) {
+      // Not worth reading further: answer now; the client may see a reset if it is still sending.
+      req.removeAllListeners('data');
+      req.pause();
+      if (!res.headersSent) answer();
+      res.once('finish', () => req.socket.destroy());
+    }
+  });
+  req.once('end', () => {
+    if (!res.headersSent) answer();
+  });
+  req.resume();
+}
+
+/** The body as text, or null when it was too large (the 413 is then already on its way). */
+function readBody(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY) {
+      refuseTooLarge(req, res, 0);
+      resolve(null);
+      return;
+    }
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY) {
-        reject(new Error('too large'));
-        req.destroy();
+        chunks.length = 0;
+        refuseTooLarge(req, res, size);
+        resolve(null);
       } else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      if (size <= MAX_BODY) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
     req.on('error', reject);
   });
+}
+
+/** The inbox a path names ('contact', 'error_logs' …), or null for any other path. */
+function inboxName(pathname: string): string | null {
+  const name = pathname.slice(INBOX_PREFIX.length);
+  if (name === SUPABASE_PATH) return 'error_logs';
+  return INBOXES.has(name) ? name : null;
 }
 
 /** Handles an /__inbox/ request; returns false when the URL is not the inbox's. */
 export async function handleInbox(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://inbox.local');
   if (!url.pathname.startsWith(INBOX_PREFIX)) return false;
-  // supabase-js inserts into /rest/v1/<table>; the inbox accepts that shape too, under the table's name.
-  const name = url.pathname.slice(INBOX_PREFIX.length).replace(/^rest\/v1\//, '');
-  if (!NAME.test(name)) {
+  const name = inboxName(url.pathname);
+  if (!name) {
     send(res, 404, { error: 'Unknown inbox' });
     return true;
   }
-  const file = path.join(inboxDir(), `${name}.jsonl`);
-  if (req.method === 'GET') {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-    send(res, 200, lines.map((line) => JSON.parse(line)));
-    return true;
-  }
   if (req.method !== 'POST') {
-    res.writeHead(405, { allow: 'GET, POST' });
-    res.end();
+    send(res, 405, { error: 'The inbox only accepts POST; read its file under .inbox/ instead' }, { allow: 'POST' });
     return true;
   }
+  const text = await readBody(req, res);
+  if (text === null) return true;
   let body: unknown;
   try {
-    body = JSON.parse(await readBody(req));
+    body = JSON.parse(text);
   } catch {
     send(res, 400, { error: 'Expected a JSON body of at most 64 KB' });
     return true;
   }
-  fs.mkdirSync(inboxDir(), { recursive: true });
   const rows = Array.isArray(body) ? body : [body];
-  fs.appendFileSync(file, rows.map((row) => JSON.stringify(row)).join('\n') + '\n');
+  const lines = rows.map((row) => `${JSON.stringify(row)}\n`).join('');
+  const file = path.join(inboxDir(), `${name}.jsonl`);
+  // Checked and appended synchronously, so two posts cannot both squeeze under the limit.
+  const size = fs.existsSync(file) ? fs.statSync(file).size : 0;
+  if (size + Buffer.byteLength(lines) > INBOX_FILE_LIMIT) {
+    send(res, 507, { error: `The ${name} inbox is full (${INBOX_FILE_LIMIT / 1024 / 1024} MB); move or empty ${path.basename(file)}` });
+    return true;
+  }
+  fs.mkdirSync(inboxDir(), { recursive: true });
+  fs.appendFileSync(file, lines);
   send(res, 201, { ok: true });
   return true;
 }

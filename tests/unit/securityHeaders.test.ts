@@ -18,6 +18,8 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headersFor(parseHeadersFile(base), '/no/such/page')['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headersFor(parseHeadersFile(base), '/assets/index-abc.js')['cache-control']).toContain('immutable');
   });
 

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startPreviewServer, writeSiteFixture, type RunningServer } from '../support/previewServer.ts';
+
+let root = '';
+let server: RunningServer;
+const inbox = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-inbox-'));
+
+beforeAll(async () => {
+  process.env.INBOX_DIR = inbox;
+  root = writeSiteFixture();
+  server = await startPreviewServer(root);
+});
+
+afterAll(async () => {
+  delete process.env.INBOX_DIR;
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(inbox, { recursive: true, force: true });
+});
+
+/** True when a Location header, resolved against the server, stays on the server's origin. */
+function sameOrigin(location: string | undefined): boolean {
+  return location !== undefined && new URL(location, server.base).origin === server.base;
+}
+
+describe('preview server: one address per page', () => {
+  it('redirects a trailing slash to the address without it, keeping the query string', async () => {
+    const about = await fetch(`${server.base}/about/`, { redirect: 'manual' });
+    expect(about.status).toBe(301);
+    expect(about.headers.get('location')).toBe('/about');
+    const query = await fetch(`${server.base}/about/?utm_source=mail&x=a%2Fb`, { redirect: 'manual' });
+    expect(query.status).toBe(301);
+    expect(query.headers.get('location')).toBe('/about?utm_source=mail&x=a%2Fb');
+    expect((await fetch(`${server.base}/about/`)).url).toBe(`${server.base}/about`);
+  });
+
+  it.each(['/%2fevil.example%2f/', '/%5cevil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/'])(
+    'never redirects %s off the site',
+    async (target) => {
+      const response = await rawRequest(server.port, target);
+      if (response.status === 301) {
+        const location = response.headers.location;
+        expect(location, `Location: ${location}`).toMatch(/^\/(?![/\\])/);
+        expect(sameOrigin(location), `Location: ${location}`).toBe(true);
+      } else {
+        expect(response.status).toBe(404);
+      }
+    },
+  );
+
+  it.each(['//evil.example/', '/\\evil.example/', '/\\/evil.example/', '///evil.example//'])('answers %s with 404, not a redirect', async (target) => {
+    const response = await rawRequest(server.port, target);
+    expect(response.status, `Location: ${response.headers.location}`).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  it('answers a path of thousands of slashes without burning CPU', async () => {
+    // Old code: a backtracking regex took ~0.1-0.5 s of CPU per request like this, so a few in
+    // parallel stalled the server. Compare with plain requests made alongside, with a wide margin.
+    const slashes = `/x${'/'.repeat(15_000)}y/`;
+    const time = async (target: string) => {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 5 }, () => rawRequest(server.port, target)));
+      return performance.now() - started;
+    };
+    await time('/robots.txt');
+    const plain = await time('/robots.txt');
+    const attack = await time(slashes);
+    expect(attack - plain).toBeLessThan(250);
+    const answer = await rawRequest(server.port, slashes);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(slashes.slice(0, -1));
+  });
+});
+
+describe('preview server: files', () => {
+  it('serves pages with no-cache and hashed assets as immutable for a year', async () => {
+    const home = await fetch(`${server.base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const about = await fetch(`${server.base}/about`);
+    expect(await about.text()).toContain('<h1>About</h1>');
+    expect(about.headers.get('cache-control')).toBe('no-cache');
+    const data = await fetch(`${server.base}/_page/about/data.json`);
+    expect(await data.json()).toEqual({ page: 'about' });
+    expect(data.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${server.base}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  it('serves the precompressed brotli or gzip file the client accepts', async () => {
+    const original = fs.readFileSync(path.join(root, 'assets/app-abc123.js'), 'utf8');
+    const br = await rawRequest(server.port, '/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(original);
+    const gz = await rawRequest(server.port, '/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(original);
+    const identity = await rawRequest(server.port, '/assets/app-abc123.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(original);
+  });
+
+  it('answers a matching If-None-Match with 304, and a byte range with 206', async () => {
+    const first = await rawRequest(server.port, '/robots.txt');
+    const etag = first.headers.etag!;
+    expect(etag).toBeTruthy();
+    const again = await rawRequest(server.port, '/robots.txt', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const range = await rawRequest(server.port, '/robots.txt', { headers: { range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(range.body.toString()).toBe('User-agent');
+  });
+
+  it('serves 404.html with status 404 for unknown paths, never cached as an asset', async () => {
+    const missing = await fetch(`${server.base}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+    const asset = await fetch(`${server.base}/assets/missing-123.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/.vite/manifest.json', '/.env', '/images/.hidden/logo.svg', '/%2evite/manifest.json', '/_headers'])('refuses to publish %s', async (target) => {
+    const response = await rawRequest(server.port, target);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).not.toMatch(/build internals|do-not-publish|Content-Security-Policy/);
+  });
+
+  it('answers methods other than GET and HEAD with 405', async () => {
+    const response = await fetch(`${server.base}/about`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('preview server: security headers on every response', () => {
+  const requests: [string, () => Promise<{ status: number; get: (name: string) => string | undefined }>][] = [
+    ['a page', () => viaFetch('/about')],
+    ['a 404', () => viaFetch('/no/such/page')],
+    ['a redirect', () => viaFetch('/about/')],
+    ['a 405', () => viaFetch('/about', { method: 'PUT' })],
+    ['a refused dot-file', () => viaFetch('/.env')],
+    ['an inbox answer', () => viaFetch('/__inbox/contact', { method: 'POST', body: '{"name":"x"}' })],
+    ['an inbox refusal', () => viaFetch('/__inbox/contact')],
+    ['a malformed path', () => viaFetch('/%E0%A4%A')],
+  ];
+
+  async function viaFetch(target: string, init: RequestInit = {}) {
+    const response = await fetch(`${server.base}${target}`, { ...init, redirect: 'manual' });
+    await response.arrayBuffer();
+    return { status: response.status, get: (name: string) => response.headers.get(name) ?? undefined };
+  }
+
+  it.each(requests)('%s carries the /* headers of _headers', async (_label, request) => {
+    const response = await request();
+    expect(response.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(response.get('x-content-type-options')).toBe('nosniff');
+    expect(response.get('x-frame-options')).toBe('DENY');
+    expect(response.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(requests)('%s carries Strict-Transport-Security', async (_label, request) => {
+    const response = await request();
+    expect(response.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
