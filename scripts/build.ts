@@ -1,6 +1,9 @@
 /**
- * npm run build — client bundle, server bundle, then static HTML for every route into dist/.
+ * npm run build — validates the content (as npm run validate does), then client bundle, server
+ * bundle, then static HTML for every route into dist/. Content that validate rejects is never
+ * built: the build prints the report and exits 1, leaving dist/ as it was.
  * SITE_FIXTURES=1 adds the test-only pages (the e2e build, written to dist-e2e/).
+ * SITE_PAGES_DIR builds another content folder (tests, the scale benchmark).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +11,8 @@ import { build } from 'vite';
 import { prerender } from './lib/prerender';
 import { compressDir } from './lib/compress';
 import { ROOT, rel } from './lib/paths';
+import { moveViteManifest } from './lib/viteChunks';
+import { validateAndReport } from './validate/report';
 
 // A build is always a production build, even when started from a test runner that set NODE_ENV=test
 // (React's development runtime would otherwise end up in the bundle).
@@ -24,8 +29,14 @@ for (const variable of ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL
 }
 
 const started = performance.now();
+if (!(await validateAndReport())) {
+  console.error(`\n✖ build refused: fix the problems above (npm run validate checks them again); ${rel(distDir)} was left as it was.`);
+  process.exit(1);
+}
 fs.rmSync(distDir, { recursive: true, force: true });
 await build({ root: ROOT, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+// The Vite manifest is the prerender's input, not part of the site: kept outside dist/.
+moveViteManifest(distDir);
 await build({
   root: ROOT,
   logLevel: 'warn',

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Manifest } from 'vite';
-import { chunkClosure, START_MODULE } from './viteChunks';
+import { chunkClosure, readViteManifest, START_MODULE } from './viteChunks';
 
 export interface SizeEntry {
   file: string;
@@ -29,7 +28,7 @@ function walk(dir: string): string[] {
  * honest: the boot entry alone is tiny by design.
  */
 export function entrySizes(distDir: string): { files: SizeEntry[]; gzip: number } {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readViteManifest(distDir);
   const seen = new Set<string>();
   chunkClosure(manifest, 'index.html', seen);
   if (!manifest[START_MODULE]) throw new Error(`the build has no ${START_MODULE} chunk: did the boot entry stop importing it?`);

@@ -9,7 +9,7 @@ import { loadContent, pageDataFor } from './contentStore';
 import { fillTemplate, jsonForScript } from './htmlTemplate';
 import { siteUrlFor } from './siteUrl';
 import { configuredOrigins, withOrigins } from './securityHeaders';
-import { chunkClosure, START_MODULE } from './viteChunks';
+import { chunkClosure, readViteManifest, START_MODULE } from './viteChunks';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -52,7 +52,7 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
   const content = loadContent({ fixtures, pagesDir });
   const siteUrl = siteUrlFor(content.site);
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const viteManifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const viteManifest = readViteManifest(distDir);
   const entryFiles = new Set<string>();
   chunkClosure(viteManifest, 'index.html', entryFiles);
   const jsonLd = jsonForScript(server.organizationJsonLd(server.site, siteUrl));

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Manifest } from 'vite';
+import { ROOT } from './paths';
 
 /** The application module the boot entry imports after the first paint (its Vite manifest key). */
 export const START_MODULE = 'engine/start-client.tsx';
@@ -9,4 +13,32 @@ export function chunkClosure(manifest: Manifest, key: string, files: Set<string>
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
   for (const dep of chunk.imports ?? []) chunkClosure(manifest, dep, files);
+}
+
+/**
+ * Where the build keeps the Vite manifest of the site built into `distDir`: outside the published
+ * folder (it maps source paths to output files and has no business on a public host), one per
+ * output folder so builds into different folders never read each other's.
+ */
+export function viteManifestPath(distDir: string): string {
+  const absolute = path.resolve(distDir);
+  const hash = createHash('sha256').update(absolute).digest('hex').slice(0, 10);
+  return path.join(ROOT, 'node_modules/.cache/site-build', `${path.basename(absolute)}-${hash}`, 'manifest.json');
+}
+
+/** The Vite manifest of the site built into `distDir` (see viteManifestPath). */
+export function readViteManifest(distDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(viteManifestPath(distDir), 'utf8')) as Manifest;
+}
+
+/**
+ * Moves the manifest Vite wrote to `<distDir>/.vite/manifest.json` to viteManifestPath, and removes
+ * `<distDir>/.vite`, so the published folder holds only what visitors may fetch.
+ */
+export function moveViteManifest(distDir: string): void {
+  const written = path.join(distDir, '.vite/manifest.json');
+  const target = viteManifestPath(distDir);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(written, target);
+  fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 import { PAGE_HEADING_BLOCK_TYPES } from '../../blocks/pageHeading.ts';
 import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
-import { START_MODULE } from '../../scripts/lib/viteChunks.ts';
+import { readViteManifest, START_MODULE, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
 
 const content = loadContent();
 let dist = '';
@@ -64,7 +64,7 @@ describe('the production build', () => {
   });
 
   it('loads nothing before the first paint but the low-priority boot entry', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const manifest = readViteManifest(dist);
     const start = manifest[START_MODULE]!.file;
     for (const routePath of content.manifest.allPaths()) {
       const html = htmlFor(dist, routePath);
@@ -84,6 +84,13 @@ describe('the production build', () => {
         expect(template, `${routePath} ${type}`).toContain(`href="/${manifest[key!]!.file}"`);
       }
     }
+  });
+
+  it('publishes no dot-files: the Vite manifest is kept outside dist/', () => {
+    const published = filesUnder(dist).map((file) => path.relative(dist, file).split(path.sep).join('/'));
+    expect(published.filter((file) => file.split('/').some((segment) => segment.startsWith('.')))).toEqual([]);
+    expect(path.relative(dist, viteManifestPath(dist))).toMatch(/^\.\./);
+    expect(readViteManifest(dist)['index.html']?.file).toMatch(/^assets\//);
   });
 
   it('lists each indexable page once, at its canonical address, in sitemap.xml', () => {
