@@ -216,7 +216,7 @@ export interface Button {
  */
 export interface NavigateAction {
   /**
-   * A path listed in pages/routes.json, optionally followed by '#anchor'.
+   * A path of this site listed in pages/routes.json, optionally followed by '#anchor', for example '/contact'. It starts with a single '/' and has no backslash, space or control character: '//…' or '/\…' would leave the site (link to another site with an href action instead).
    */
   navigate: string;
   track?: Track;

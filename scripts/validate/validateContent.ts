@@ -7,6 +7,7 @@ import { listPageFiles } from '../lib/contentStore.ts';
 import { generateTypes } from '../lib/generateTypes.ts';
 import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR, TYPES_FILE } from '../lib/paths.ts';
 import { expectedBlockRefs, pageBlockRefs, readSchemaFiles } from '../lib/schemas.ts';
+import { imagePathProblem } from './imagePath.ts';
 import { JsonLocator, joinPointer } from './jsonLocator.ts';
 import { createSchemaValidator } from './schemaValidator.ts';
 import { didYouMean } from './suggest.ts';
@@ -174,6 +175,9 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const pageOfPath = new Map(routeList.filter((r) => r && typeof r.path === 'string').map((r) => [r.path, r.page]));
 
   const checkRouteTarget = (file: string, pointer: string, target: string) => {
+    // A target the schema already rejected (for example '//evil.example', which would leave the
+    // site) gets that one message, not a second one saying it is not a route.
+    if (issues.some((issue) => issue.file === file && issue.pointer === pointer)) return;
     const [routePath = '', hash] = target.split('#');
     if (!routePaths.has(routePath)) {
       report(file, pointer, `"${routePath}" is not a route in pages/routes.json${didYouMean(routePath, routePaths)}`);
@@ -191,8 +195,9 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
       for (const name of unknownTokens(value)) {
         report(file, pointer, `unknown content token {${name}}${didYouMean(name, TOKEN_NAMES) || `; tokens are ${TOKEN_NAMES.map((t) => `{${t}}`).join(', ')}`}`);
       }
-      if (key === 'src' && value.startsWith('/') && !fs.existsSync(path.join(publicDir, value))) {
-        report(file, pointer, `image file public${value} does not exist`);
+      if (key === 'src' && value.startsWith('/')) {
+        const problem = imagePathProblem(value, publicDir);
+        if (problem) report(file, pointer, problem);
       }
     });
   };

@@ -78,6 +78,19 @@ describe('npm run validate', () => {
     expectIssue(issues, path.join(pagesDir, 'home.json'), '"navigate": "/abuot"', '/blocks/0/actions/0/action/navigate', /"\/abuot" is not a route .* did you mean "\/about"\?/);
   });
 
+  it.each(['//evil.example', '/\\evil.example', '/about\\..\\x', '/about\u0000', '/about\u007f', '/ab\tout'])(
+    'reports a navigate target %j that is not a path of this site',
+    async (target) => {
+      const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[0].actions[0].action.navigate = target));
+      const pointer = '/blocks/0/actions/0/action/navigate';
+      const found = issues.filter((i) => i.pointer === pointer);
+      // One clear message, not a second "is not a route" about the same value.
+      expect(found.map((i) => i.message), JSON.stringify(issues)).toEqual([expect.stringMatching(/is not in the expected form: .*a single '\/'.*would leave the site/)]);
+      expect(found[0]!.file).toBe(path.join(pagesDir, 'home.json'));
+      expect(found[0]!.line).toBe(positionOf(path.join(pagesDir, 'home.json'), '"navigate"').line);
+    },
+  );
+
   it('reports a scroll target that is not an anchor on the page', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].primary.action.scroll = '#nxt'));
     expectIssue(issues, path.join(pagesDir, 'home.json'), '"scroll": "#nxt"', '/blocks/1/primary/action/scroll', /no block on this page has id "nxt" — did you mean "next"\?/);
@@ -88,6 +101,29 @@ describe('npm run validate', () => {
       (f) => (f['about.json']!.blocks[0].image = { src: '/images/not-there.svg', alt: 'Nothing', width: 10, height: 10 }),
     );
     expectIssue(issues, path.join(pagesDir, 'about.json'), '"src": "/images/not-there.svg"', '/blocks/0/image/src', /image file public\/images\/not-there.svg does not exist/);
+  });
+
+  it.each([
+    ['/images/../favicon.svg', /image path "\/images\/\.\.\/favicon\.svg" has a "\.\." segment/],
+    ['/images/./social-card.svg', /image path "\/images\/\.\/social-card\.svg" has a "\." segment/],
+    ['/images/../../node_modules/playwright-core/lib/vite/recorder/playwright-logo.svg', /has a "\.\." segment/],
+    ['/images//social-card.svg', /has an empty segment/],
+  ])('reports an image path %s that does not stay inside public/', async (src, message) => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].image = { src, alt: 'Picture', width: 10, height: 10 }));
+    expectIssue(issues, path.join(pagesDir, 'about.json'), `"src": "${src}"`, '/blocks/0/image/src', message);
+  });
+
+  it('reports an image that resolves outside public/ through a link', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    fs.mkdirSync(path.join(publicDir, 'images'));
+    fs.writeFileSync(path.join(publicDir, 'images/social-card.svg'), '<svg/>');
+    fs.symlinkSync(os.tmpdir(), path.join(publicDir, 'images/outside'));
+    const outsideFile = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'));
+    fs.writeFileSync(path.join(outsideFile, 'secret.svg'), '<svg/>');
+    const src = `/images/outside/${path.basename(outsideFile)}/secret.svg`;
+    const pagesDir = materialise((f) => (f['about.json']!.blocks[0].image = { src, alt: 'Picture', width: 10, height: 10 }));
+    const { issues } = await validateContent({ pagesDir, publicDir, skipTypes: true });
+    expectIssue(issues, path.join(pagesDir, 'about.json'), `"src": "${src}"`, '/blocks/0/image/src', /resolves outside public\//);
   });
 
   it('reports a page that no route shows, and a route to a page that does not exist', async () => {
