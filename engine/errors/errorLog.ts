@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { buildErrorLogRow } from './errorRow';
 
 /** One row of the error_logs table. */
 export interface ErrorLogRow {
@@ -20,16 +21,9 @@ export function resetErrorLogBudget(): void {
   written = 0;
 }
 
+/** The row for one error: built by errorRow.ts from this page's address and browser, within the table's limits. */
 export function errorLogRow(error: unknown, context = 'Unknown'): ErrorLogRow {
-  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error));
-  return {
-    error_message: err.message || String(error),
-    error_stack: err.stack ?? null,
-    context: context || 'Unknown',
-    timestamp: new Date().toISOString(),
-    user_agent: navigator.userAgent,
-    url: window.location.href,
-  };
+  return buildErrorLogRow({ error, context, userAgent: navigator.userAgent, href: window.location.href, now: new Date() });
 }
 
 type Client = { from(table: string): { insert(row: ErrorLogRow): PromiseLike<{ error: unknown }> } };
