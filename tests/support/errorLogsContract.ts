@@ -1,0 +1,374 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildErrorLogRow, ERROR_LOG_LIMITS, TRUNCATION_MARKER, type ErrorLogRow } from '../../engine/errors/errorRow.ts';
+
+/**
+ * What the error_logs migrations promise, as tests that run on any PostgreSQL the caller sets up
+ * with Supabase's roles and default privileges and every migration applied: PGlite (the fast check)
+ * and a real server from the operating system's packages. Each statement of a role runs the way
+ * PostgREST runs it: in its own transaction, after `set local role`.
+ */
+
+/** The slice of pg.Client and PGlite both offer. */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+/**
+ * The growth ceiling the limiting migration enforces (supabase/migrations/*_limit_error_logs.sql,
+ * also stated in the README): change them together.
+ */
+export const CEILING = { rowsPerStatement: 5, rowsPerMinute: 600, bytesPerMinute: 6_000_000 } as const;
+
+/** Runs one statement as `role` in its own transaction, as PostgREST does. */
+export async function asRole<T = Record<string, unknown>>(db: Db, role: ApiRole, sql: string, params: unknown[] = []): Promise<T[]> {
+  await db.query('begin');
+  try {
+    await db.query(`set local role ${role}`);
+    const result = await db.query<T>(sql, params);
+    await db.query('commit');
+    return result.rows;
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
+}
+
+/**
+ * Forgets the inserts the ceiling has counted, so each test starts with the whole minute's budget
+ * (the ledger is absent before the limiting migration, when there is nothing to forget).
+ */
+export async function resetCeiling(db: Db): Promise<void> {
+  await db.query(`do $$ begin
+    if to_regclass('private.error_logs_intake') is not null then delete from private.error_logs_intake; end if;
+  end $$`);
+}
+
+export const COLUMNS = ['error_message', 'error_stack', 'context', '"timestamp"', 'user_agent', 'url'];
+const insertOne = `insert into public.error_logs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6)`;
+const plainRow = ['Boom', 'Error: Boom\n    at x (https://www.example.test/assets/app.js:1:2)', 'Global Error', new Date().toISOString(), 'Mozilla/5.0', 'https://www.example.test/contact'];
+
+/** `n` rows in one statement, each `bytes` long in error_message (ASCII). */
+function rowsStatement(n: number, tag: string): string {
+  return `insert into public.error_logs (error_message, context) select '${tag} ' || g, 'Ceiling test' from generate_series(1, ${n}) g`;
+}
+
+/** Rejects with a PostgreSQL error whose fields match `expected` (code, constraint, message…). */
+async function refused(promise: Promise<unknown>, expected: { code?: string; constraint?: string; message?: RegExp }): Promise<void> {
+  let error: { code?: string; constraint?: string; message: string } | undefined;
+  try {
+    await promise;
+  } catch (caught) {
+    error = caught as typeof error;
+  }
+  expect(error, 'the statement should have been refused').toBeDefined();
+  if (expected.code) expect(error!.code, error!.message).toBe(expected.code);
+  if (expected.constraint) expect(error!.constraint, error!.message).toBe(expected.constraint);
+  if (expected.message) expect(error!.message).toMatch(expected.message);
+}
+
+const PERMISSION_DENIED = { code: '42501', message: /permission denied/ };
+const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
+
+export function errorLogsContract(db: () => Db): void {
+  const count = async (where = 'true') =>
+    (await db().query<{ n: number }>(`select count(*)::int as n from public.error_logs where ${where}`)).rows[0]!.n;
+
+  beforeEach(async () => {
+    await resetCeiling(db());
+  });
+
+  describe('the Supabase set-up the migrations run on', () => {
+    it('gives every new table in public to anon and authenticated by default, as a Supabase project does', async () => {
+      // Without this the tests below would pass on a database no Supabase project looks like.
+      // Created by the role that runs the migrations, as a migration's table would be.
+      await db().query('begin');
+      await db().query('set local role postgres');
+      await db().query('create table public.default_grants_probe (x int)');
+      await db().query('commit');
+      try {
+        const { rows } = await db().query<{ anon: boolean; authenticated: boolean }>(
+          `select has_table_privilege('anon', 'public.default_grants_probe', 'TRUNCATE') as anon,
+                  has_table_privilege('authenticated', 'public.default_grants_probe', 'DELETE') as authenticated`,
+        );
+        expect(rows[0]).toEqual({ anon: true, authenticated: true });
+      } finally {
+        await db().query('drop table public.default_grants_probe');
+      }
+    });
+  });
+
+  describe('anon (the website) may insert single rows and nothing else', () => {
+    it('inserts a normal row', async () => {
+      const before = await count();
+      await asRole(db(), 'anon', insertOne, plainRow);
+      expect(await count()).toBe(before + 1);
+    });
+
+    it('defaults the context to Unknown', async () => {
+      await asRole(db(), 'anon', `insert into public.error_logs (error_message) values ('No context given')`);
+      const { rows } = await db().query<{ context: string }>(`select context from public.error_logs where error_message = 'No context given'`);
+      expect(rows[0]?.context).toBe('Unknown');
+    });
+
+    it('holds INSERT on the columns it sends, and no other privilege', async () => {
+      // has_table_privilege sees table-wide grants only; has_any_column_privilege sees per-column ones too.
+      const { rows } = await db().query<{ privilege: string; table_wide: boolean; any_column: boolean | null }>(
+        `select p as privilege, has_table_privilege('anon', 'public.error_logs', p) as table_wide,
+                case when p in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES') then has_any_column_privilege('anon', 'public.error_logs', p) end as any_column
+           from unnest($1::text[]) p`,
+        [TABLE_PRIVILEGES],
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.privilege, r.table_wide || r.any_column === true]))).toEqual({
+        SELECT: false, INSERT: true, UPDATE: false, DELETE: false, TRUNCATE: false, REFERENCES: false, TRIGGER: false,
+      });
+      const { rows: columns } = await db().query<{ column_name: string }>(
+        `select column_name from information_schema.column_privileges
+          where grantee = 'anon' and table_schema = 'public' and table_name = 'error_logs' and privilege_type = 'INSERT' order by column_name`,
+      );
+      expect(columns.map((c) => c.column_name)).toEqual(['context', 'error_message', 'error_stack', 'timestamp', 'url', 'user_agent']);
+    });
+
+    it('cannot read, change, delete or truncate', async () => {
+      await refused(asRole(db(), 'anon', 'select * from public.error_logs'), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', `update public.error_logs set context = 'x'`), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', 'delete from public.error_logs'), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', 'truncate public.error_logs'), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', `insert into public.error_logs (error_message) values ('x') returning id`), PERMISSION_DENIED);
+    });
+
+    it('cannot set the columns the table fills itself (id, created_at)', async () => {
+      await refused(asRole(db(), 'anon', `insert into public.error_logs (error_message, created_at) values ('x', '2000-01-01')`), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', `insert into public.error_logs (id, error_message) overriding system value values (1, 'x')`), PERMISSION_DENIED);
+    });
+
+    it('cannot read, advance or reset the id sequence (inserting needs none of that)', async () => {
+      const seq = (await db().query<{ seq: string }>(`select pg_get_serial_sequence('public.error_logs', 'id') as seq`)).rows[0]!.seq;
+      await refused(asRole(db(), 'anon', `select nextval('${seq}')`), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', `select setval('${seq}', 1)`), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', `select last_value from ${seq}`), PERMISSION_DENIED);
+      const { rows } = await db().query<{ held: boolean }>(
+        `select bool_or(has_sequence_privilege(r, $1, p)) as held from unnest(array['anon', 'authenticated']) r, unnest(array['USAGE', 'SELECT', 'UPDATE']) p`,
+        [seq],
+      );
+      expect(rows[0]!.held).toBe(false);
+    });
+
+    it('is hidden every row by row-level security, even if it were granted SELECT by mistake', async () => {
+      const { rows } = await db().query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where oid = 'public.error_logs'::regclass`);
+      expect(rows[0]?.relrowsecurity).toBe(true);
+      await db().query('grant select on public.error_logs to anon');
+      try {
+        expect(await asRole(db(), 'anon', 'select * from public.error_logs')).toEqual([]);
+      } finally {
+        await db().query('revoke select on public.error_logs from anon');
+      }
+    });
+  });
+
+  describe('authenticated gets nothing (the site has no sign-in)', () => {
+    it('holds no privilege on the table or any of its columns', async () => {
+      const { rows } = await db().query<{ held: boolean }>(
+        `select bool_or(has_table_privilege('authenticated', 'public.error_logs', p)
+                     or has_any_column_privilege('authenticated', 'public.error_logs', p)) as held
+           from unnest(array['SELECT', 'INSERT', 'UPDATE', 'REFERENCES']) p`,
+      );
+      const { rows: tableWide } = await db().query<{ held: boolean }>(
+        `select bool_or(has_table_privilege('authenticated', 'public.error_logs', p)) as held from unnest($1::text[]) p`,
+        [TABLE_PRIVILEGES],
+      );
+      expect(rows[0]!.held || tableWide[0]!.held).toBe(false);
+    });
+
+    it('cannot insert, read, change, delete or truncate', async () => {
+      const before = await count();
+      await refused(asRole(db(), 'authenticated', insertOne, plainRow), PERMISSION_DENIED);
+      await refused(asRole(db(), 'authenticated', 'select * from public.error_logs'), PERMISSION_DENIED);
+      await refused(asRole(db(), 'authenticated', `update public.error_logs set context = 'x'`), PERMISSION_DENIED);
+      await refused(asRole(db(), 'authenticated', 'delete from public.error_logs'), PERMISSION_DENIED);
+      // Row-level security does not cover TRUNCATE: only the missing privilege stops it.
+      await refused(asRole(db(), 'authenticated', 'truncate public.error_logs'), PERMISSION_DENIED);
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe('the service role reads the log', () => {
+    it('reads every row past row-level security', async () => {
+      const total = await count();
+      const rows = await asRole<{ n: number }>(db(), 'service_role', 'select count(*)::int as n from public.error_logs');
+      expect(rows[0]!.n).toBe(total);
+      expect(total).toBeGreaterThan(0);
+    });
+  });
+
+  describe('column limits, in characters and in UTF-8 bytes (the numbers engine/errors/errorRow.ts truncates to)', () => {
+    const columns = Object.entries(ERROR_LOG_LIMITS) as [keyof typeof ERROR_LOG_LIMITS, { chars: number; bytes: number }][];
+    const insertColumn = (column: string, value: string) =>
+      asRole(
+        db(),
+        'anon',
+        column === 'error_message'
+          ? 'insert into public.error_logs (error_message) values ($1)'
+          : `insert into public.error_logs (error_message, ${column}) values ('Limit test', $1)`,
+        [value],
+      );
+    const stored = async (column: string, value: string) =>
+      (await db().query<{ n: number }>(`select count(*)::int as n from public.error_logs where ${column} = $1`, [value])).rows[0]!.n;
+
+    for (const [column, limit] of columns) {
+      it(`${column}: accepts ${limit.chars} characters and ${limit.bytes} bytes`, async () => {
+        const ascii = 'a'.repeat(limit.chars);
+        const twoByte = 'é'.repeat(limit.chars); // the character and the byte limit at once
+        const fourByte = '😀'.repeat(limit.bytes / 4);
+        for (const value of [ascii, twoByte, fourByte]) {
+          await insertColumn(column, value);
+          expect(await stored(column, value)).toBe(1);
+        }
+      });
+
+      it(`${column}: refuses ${limit.chars + 1} characters, and ${limit.bytes + 1} bytes in fewer characters`, async () => {
+        await refused(insertColumn(column, 'a'.repeat(limit.chars + 1)), { code: '23514', message: /check constraint/ });
+        // 4-byte characters under the character limit but one byte over the byte limit.
+        await refused(insertColumn(column, '😀'.repeat(limit.bytes / 4) + 'a'), { code: '23514', constraint: `error_logs_${column}_bytes` });
+      });
+    }
+
+    it('refuses a 250 KB row of 4-byte characters that keeps every character limit', async () => {
+      const emoji = (chars: number) => '😀'.repeat(chars);
+      const limits = ERROR_LOG_LIMITS;
+      const row = [emoji(limits.error_message.chars), emoji(limits.error_stack.chars), emoji(limits.context.chars), new Date().toISOString(), emoji(limits.user_agent.chars), emoji(limits.url.chars)];
+      expect(row.reduce((sum, value) => sum + Buffer.byteLength(value), 0)).toBeGreaterThan(250_000);
+      const before = await count();
+      await refused(asRole(db(), 'anon', insertOne, row), { code: '23514' });
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe(`at most ${CEILING.rowsPerStatement} rows in one statement`, () => {
+    it(`accepts ${CEILING.rowsPerStatement} rows in one statement`, async () => {
+      const before = await count();
+      await asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement, 'Five at once'));
+      expect(await count()).toBe(before + CEILING.rowsPerStatement);
+    });
+
+    it(`refuses ${CEILING.rowsPerStatement + 1} rows, and 10,000 rows, in one statement`, async () => {
+      const before = await count();
+      await refused(asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement + 1, 'Six at once')), { code: 'PT413', message: /at most 5 rows/ });
+      await refused(asRole(db(), 'anon', rowsStatement(10_000, 'Flood')), { code: 'PT413', message: /at most 5 rows/ });
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe(`growth ceiling: ${CEILING.rowsPerMinute} rows and ${CEILING.bytesPerMinute} bytes in any 60 seconds, across all visitors`, () => {
+    it(`refuses row ${CEILING.rowsPerMinute + 1}`, async () => {
+      const before = await count();
+      for (let i = 0; i < CEILING.rowsPerMinute / CEILING.rowsPerStatement; i++) {
+        await asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement, `Ceiling ${i}`));
+      }
+      expect(await count()).toBe(before + CEILING.rowsPerMinute);
+      await refused(asRole(db(), 'anon', insertOne, plainRow), { code: 'PT429', message: /ceiling/ });
+      expect(await count()).toBe(before + CEILING.rowsPerMinute);
+    });
+
+    it('refuses the row that would pass the byte ceiling, however few rows came before', async () => {
+      const limits = ERROR_LOG_LIMITS;
+      // The largest row the column limits allow: every column at its byte limit.
+      const big = [
+        'é'.repeat(limits.error_message.chars),
+        'é'.repeat(limits.error_stack.chars),
+        'é'.repeat(limits.context.chars),
+        new Date().toISOString(),
+        'é'.repeat(limits.user_agent.chars),
+        'é'.repeat(limits.url.chars),
+      ];
+      const rowBytes = big.filter((_, i) => i !== 3).reduce((sum, value) => sum + Buffer.byteLength(value), 0);
+      const fit = Math.floor(CEILING.bytesPerMinute / rowBytes);
+      expect(fit).toBeLessThan(CEILING.rowsPerMinute);
+      for (let i = 0; i < fit; i++) await asRole(db(), 'anon', insertOne, big);
+      await refused(asRole(db(), 'anon', insertOne, big), { code: 'PT429' });
+      // A small row still fits in what is left of the byte budget.
+      await asRole(db(), 'anon', insertOne, plainRow);
+    });
+
+    it('counts nothing for a refused statement', async () => {
+      await refused(asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement + 1, 'Refused')), { code: 'PT413' });
+      for (let i = 0; i < CEILING.rowsPerMinute / CEILING.rowsPerStatement; i++) {
+        await asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement, `After refusal ${i}`));
+      }
+    });
+
+    it('applies to every role, the service role included', async () => {
+      for (let i = 0; i < CEILING.rowsPerMinute / CEILING.rowsPerStatement; i++) {
+        await asRole(db(), 'service_role', rowsStatement(CEILING.rowsPerStatement, `Service ${i}`));
+      }
+      await refused(asRole(db(), 'service_role', insertOne, plainRow), { code: 'PT429' });
+    });
+  });
+
+  describe('the ceiling’s machinery is out of the API roles’ reach', () => {
+    it('runs as its owner with a fixed search_path, and no API role may execute it', async () => {
+      const { rows } = await db().query<{ definer: boolean; config: string[] | null; owner: string; executable: boolean }>(
+        `select p.prosecdef as definer, p.proconfig as config, pg_get_userbyid(p.proowner) as owner,
+                has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE') as executable
+           from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+          where t.tgrelid = 'public.error_logs'::regclass and not t.tgisinternal`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.definer).toBe(true);
+      expect(rows[0]!.config).toEqual(['search_path=""']);
+      expect(['anon', 'authenticated', 'service_role']).not.toContain(rows[0]!.owner);
+      expect(rows[0]!.executable).toBe(false);
+    });
+
+    it('keeps the function and its ledger in a schema the API roles cannot use', async () => {
+      await refused(asRole(db(), 'anon', 'select * from private.error_logs_intake'), PERMISSION_DENIED);
+      await refused(asRole(db(), 'anon', 'delete from private.error_logs_intake'), PERMISSION_DENIED);
+      await refused(asRole(db(), 'authenticated', 'select private.error_logs_enforce_ceiling()'), PERMISSION_DENIED);
+      const { rows } = await db().query<{ usage: boolean }>(
+        `select bool_or(has_schema_privilege(r, 'private', 'USAGE')) as usage from unnest(array['anon', 'authenticated', 'service_role']) r`,
+      );
+      expect(rows[0]!.usage).toBe(false);
+    });
+
+    it('cannot be switched off or replaced by anon', async () => {
+      await refused(asRole(db(), 'anon', 'alter table public.error_logs disable trigger all'), { code: '42501' });
+      await refused(asRole(db(), 'anon', `alter function private.error_logs_enforce_ceiling() owner to anon`), { code: '42501' });
+      await refused(asRole(db(), 'anon', `set session_replication_role = replica`), { code: '42501' });
+    });
+  });
+
+  describe('rows the browser builds (engine/errors/errorRow.ts) are stored, never refused', () => {
+    const values = (row: ErrorLogRow) => [row.error_message, row.error_stack, row.context, row.timestamp, row.user_agent, row.url];
+    const storedRow = async (row: ErrorLogRow) =>
+      (
+        await db().query<Record<string, unknown>>(
+          `select error_message, error_stack, context, user_agent, url from public.error_logs where error_message = $1 and url = $2`,
+          [row.error_message, row.url],
+        )
+      ).rows;
+
+    it('stores, shortened, a 20,000-character message and a 2,530-character address', async () => {
+      const path = '/contact/' + 'section/'.repeat(300); // 2,409 characters of path, kept
+      const prefix = `https://www.example.test${path}?email=visitor%40example.test&token=`;
+      const fragment = '#access_token=secret';
+      const href = prefix + 't'.repeat(2_530 - prefix.length - fragment.length) + fragment;
+      expect(href).toHaveLength(2_530);
+      const error = new Error('Boom '.repeat(4_000));
+      expect(error.message).toHaveLength(20_000);
+      const row = buildErrorLogRow({ error, context: 'Global Error', userAgent: 'Mozilla/5.0', href, now: new Date() });
+      expect(row.url.endsWith(TRUNCATION_MARKER)).toBe(true);
+      expect(row.url).not.toContain('token');
+      await asRole(db(), 'anon', insertOne, values(row));
+      expect(await storedRow(row)).toEqual([{ error_message: row.error_message, error_stack: row.error_stack, context: 'Global Error', user_agent: 'Mozilla/5.0', url: row.url }]);
+    });
+
+    it('stores a message of 4-byte characters, NUL and lone surrogates, each column at its limits', async () => {
+      const error = new Error('\u0000 \ud800 ' + '😀'.repeat(20_000));
+      error.stack = 'Error: \udc00\n' + '    at 😀 (https://www.example.test/assets/app.js:1:2)\n'.repeat(3_000);
+      const row = buildErrorLogRow({ error, context: '😀'.repeat(300), userAgent: '\u0000'.repeat(3_000), href: `https://www.example.test/${'😀'.repeat(3_000)}`, now: new Date() });
+      await asRole(db(), 'anon', insertOne, values(row));
+      expect(await storedRow(row)).toHaveLength(1);
+    });
+  });
+}
