@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Check } from 'lucide-react';
 import type { BlockProps } from '../registry';
 import { usePageData } from '../../engine/page/PageContext';
 import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
+import { FORM_GUARD_ATTRIBUTE, FORM_READY_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
 import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { FormField } from './FormField';
@@ -84,10 +84,18 @@ const Submit = styled.button<{ $inline: boolean }>`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.accent700};
   }
-  &:disabled {
+  &:disabled,
+  form[aria-busy='true'] & {
     opacity: 0.75;
     cursor: progress;
   }
+`;
+
+const NoScript = styled.p<{ $onDark: boolean }>`
+  grid-column: 1 / -1;
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 600;
+  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
 `;
 
 const Honeypot = styled.div`
@@ -128,8 +136,9 @@ const Aside = styled.div`
 export default function Form({ block, position }: BlockProps<'form'>) {
   const page = usePageData();
   const formId = block.id ?? `form-${position}`;
-  const baseId = useId();
-  const { values, errors, busy, setValue, onFieldFocus, onSubmit } = useFormSubmission(block, page.path, formId);
+  // Ids from the block, not useId(): the same wherever and however the form is rendered.
+  const baseId = `${formId}-field`;
+  const { formRef, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(block, page.path, formId);
   const inline = block.layout === 'inline';
   const tone = block.tone ?? (inline ? 'dark' : 'alt');
   const onDark = tone === 'dark';
@@ -142,12 +151,10 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       key={field.name}
       field={field}
       id={`${baseId}-${field.name}`}
-      value={values[field.name] ?? ''}
+      length={lengths[field.name]}
       error={errors[field.name]}
       disabled={lockInputs}
       onDark={onDark && inline}
-      onChange={(value) => setValue(field.name, value)}
-      onFocus={() => onFieldFocus(field.name)}
     />
   ));
 
@@ -155,8 +162,13 @@ export default function Form({ block, position }: BlockProps<'form'>) {
     <Card
       $inline={inline}
       $onDark={onDark}
+      ref={formRef}
+      method="post"
       noValidate
       onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={onFocus}
+      {...{ [FORM_GUARD_ATTRIBUTE]: '', [FORM_READY_ATTRIBUTE]: ready ? '' : undefined }}
       aria-busy={busy}
       aria-describedby={statusId}
       aria-label={block.title ?? 'Form'}
@@ -169,10 +181,18 @@ export default function Form({ block, position }: BlockProps<'form'>) {
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </Honeypot>
-      <Submit type="submit" disabled={busy} $inline={inline}>
+      {/* Until a script can catch the submit, the button is unavailable: a native submit would
+          put what was typed into the address bar. */}
+      <Submit type="submit" disabled={busy || !ready} $inline={inline} {...{ [WAITS_FOR_SCRIPT_ATTRIBUTE]: '' }}>
         {busy && <Spinner aria-hidden="true" />}
         {busy ? block.submit.busyLabel : block.submit.label}
       </Submit>
+      {/* Shown until the page's script runs (the boot script hides it at once), so a visitor
+          without JavaScript learns why the button stays unavailable. */}
+      <NoScript $onDark={onDark && inline} {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}>
+        Sending this form needs JavaScript. If the button stays unavailable, please turn JavaScript on and reload the page,
+        or use the email address or phone number at the foot of this page.
+      </NoScript>
       <VisuallyHidden id={statusId} role="status" aria-live="polite">
         {busy ? block.submit.busyLabel : ''}
       </VisuallyHidden>

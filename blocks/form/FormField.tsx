@@ -79,16 +79,19 @@ const Hint = styled.p<{ $error?: boolean; $onDark: boolean }>`
 export interface FormFieldProps {
   field: FormFieldData;
   id: string;
-  value: string;
+  /** Characters typed so far (textareas show a counter). */
+  length?: number;
   error?: string;
   disabled?: boolean;
   onDark?: boolean;
-  onChange: (value: string) => void;
-  onFocus: () => void;
 }
 
-/** One labelled input with its error message (announced and linked with aria-describedby). */
-export function FormField({ field, id, value, error, disabled = false, onDark = false, onChange, onFocus }: FormFieldProps) {
+/**
+ * One labelled input with its error message (announced and linked with aria-describedby). The
+ * browser owns the value (an uncontrolled field), so nothing typed before hydration is lost; the
+ * form reads the values when it is sent.
+ */
+export function FormField({ field, id, length = 0, error, disabled = false, onDark = false }: FormFieldProps) {
   const max = maxLengthOf(field);
   const errorId = `${id}-error`;
   const counterId = `${id}-count`;
@@ -96,13 +99,11 @@ export function FormField({ field, id, value, error, disabled = false, onDark = 
   const common = {
     id,
     name: field.name,
-    value,
     disabled,
     required: field.required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     $invalid: Boolean(error),
-    onFocus,
   };
   return (
     <Wrap $half={field.width === 'half'}>
@@ -116,7 +117,7 @@ export function FormField({ field, id, value, error, disabled = false, onDark = 
         )}
       </Label>
       {field.kind === 'select' ? (
-        <Select {...common} onChange={(event) => onChange(event.target.value)}>
+        <Select {...common} defaultValue="">
           <option value="">{field.placeholder ?? `Select ${field.label.toLowerCase()}`}</option>
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
@@ -125,7 +126,7 @@ export function FormField({ field, id, value, error, disabled = false, onDark = 
           ))}
         </Select>
       ) : field.kind === 'textarea' ? (
-        <TextArea {...common} maxLength={max} placeholder={field.placeholder} autoComplete={field.autocomplete} rows={5} onChange={(event) => onChange(event.target.value)} />
+        <TextArea {...common} maxLength={max} placeholder={field.placeholder} autoComplete={field.autocomplete} rows={5} />
       ) : (
         <Input
           {...common}
@@ -134,7 +135,6 @@ export function FormField({ field, id, value, error, disabled = false, onDark = 
           placeholder={field.placeholder}
           autoComplete={field.autocomplete}
           inputMode={field.kind === 'tel' ? 'tel' : field.kind === 'email' ? 'email' : undefined}
-          onChange={(event) => onChange(event.target.value)}
         />
       )}
       {error && (
@@ -143,10 +143,10 @@ export function FormField({ field, id, value, error, disabled = false, onDark = 
         </Hint>
       )}
       {field.kind === 'textarea' && (
-        <Hint id={counterId} $onDark={onDark} aria-live={value.length >= max ? 'polite' : 'off'}>
-          {value.length >= max
+        <Hint id={counterId} $onDark={onDark} aria-live={length >= max ? 'polite' : 'off'}>
+          {length >= max
             ? `Maximum length reached: ${max.toLocaleString('en-US')} characters.`
-            : `${value.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`}
+            : `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`}
         </Hint>
       )}
     </Wrap>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { theme } from '../../blocks/theme';
 import toast, { Toaster } from 'react-hot-toast';
-import styled, { css } from 'styled-components';
+import styled, { css, ThemeProvider } from 'styled-components';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { subscribeToasts, type ToastMessage } from './toastBus';
 
@@ -67,8 +69,8 @@ const Close = styled.button`
 
 const icons = { success: CircleCheck, destructive: CircleAlert, default: Info };
 
-/** Shows one toast at a time, themed, for about five seconds. Loaded on the first toast. */
-export default function ToastHost() {
+/** Shows one toast at a time, themed, for about five seconds. */
+function ToastHost() {
   useEffect(
     () =>
       subscribeToasts((message) => {
@@ -94,4 +96,23 @@ export default function ToastHost() {
     [],
   );
   return <Toaster position="top-center" containerStyle={{ top: 84 }} gutter={14} />;
+}
+
+let mounted = false;
+
+/**
+ * Mounts the toast host in a root of its own at the end of <body>, outside the page's markup, so
+ * neither hydration nor a navigation ever touches it.
+ */
+export function mountToastHost(): void {
+  if (mounted) return;
+  mounted = true;
+  const container = document.createElement('div');
+  container.dataset.toastHost = '';
+  document.body.append(container);
+  createRoot(container).render(
+    <ThemeProvider theme={theme}>
+      <ToastHost />
+    </ThemeProvider>,
+  );
 }

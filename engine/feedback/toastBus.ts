@@ -1,7 +1,8 @@
 /**
- * Toasts without loading the toast library up front: showToast() announces the message at once in a
- * live region that is always on the page, asks the lazily loaded toast host to mount, and hands the
- * message over when it is ready.
+ * Toasts without the toast library on every page: showToast() announces the message at once in a
+ * live region that is always on the page and hands it to the toast host, which a form loads before
+ * it can be sent (prepareToasts). If the host cannot be loaded (offline, or a redeploy removed its
+ * chunk), a plain fallback shows the message instead: a failure to load never hides a message.
  */
 export type ToastVariant = 'success' | 'destructive' | 'default';
 
@@ -11,13 +12,15 @@ export interface ToastMessage {
   variant?: ToastVariant;
 }
 
+import { showFallbackToast } from './fallbackToast';
+
 type Listener = (message: ToastMessage) => void;
 
 const listeners = new Set<Listener>();
-const hostRequests = new Set<() => void>();
 let queued: ToastMessage[] = [];
+let host: Promise<boolean> | null = null;
 
-/** Ids of the two live regions SiteFrame renders: polite for news, assertive for errors. */
+/** Ids of the two live regions the frame renders: polite for news, assertive for errors. */
 export const ANNOUNCER_IDS = { polite: 'toast-status', assertive: 'toast-alert' } as const;
 
 function announce(message: ToastMessage): void {
@@ -31,11 +34,37 @@ function announce(message: ToastMessage): void {
   }, 50);
 }
 
+/**
+ * Loads and mounts the toast host once; resolves true when it is up, false when it could not be
+ * loaded (the fallback is used then). A form awaits this before it can be sent, so the visible toast
+ * and the announcement always appear together.
+ */
+export function prepareToasts(): Promise<boolean> {
+  host ??= import('./ToastHost')
+    .then(({ mountToastHost }) => {
+      mountToastHost();
+      return true;
+    })
+    .catch((failure: unknown) => {
+      console.error('Could not load the notifications; showing plain messages instead.', failure);
+      return false;
+    });
+  return host;
+}
+
 export function showToast(message: ToastMessage): void {
   announce(message);
-  if (listeners.size) listeners.forEach((listener) => listener(message));
-  else queued.push(message);
-  hostRequests.forEach((request) => request());
+  if (listeners.size) {
+    listeners.forEach((listener) => listener(message));
+    return;
+  }
+  queued.push(message);
+  void prepareToasts().then((ready) => {
+    if (ready) return; // the host takes the queue when it subscribes
+    const waiting = queued;
+    queued = [];
+    waiting.forEach(showFallbackToast);
+  });
 }
 
 /** For the toast host: receive messages, including those sent before it mounted. */
@@ -45,11 +74,4 @@ export function subscribeToasts(listener: Listener): () => void {
   queued = [];
   waiting.forEach(listener);
   return () => listeners.delete(listener);
-}
-
-/** For the frame: be told when a toast wants showing, to mount the host. */
-export function onToastRequested(request: () => void): () => void {
-  hostRequests.add(request);
-  if (queued.length) request();
-  return () => hostRequests.delete(request);
 }

@@ -11,6 +11,16 @@ export function emptyValues(block: FormBlock): FormValues {
   return Object.fromEntries(block.fields.map((field) => [field.name, '']));
 }
 
+/** The current values of the block's fields, read from the form element itself. */
+export function readFormValues(block: FormBlock, form: HTMLFormElement): FormValues {
+  const values = emptyValues(block);
+  for (const field of block.fields) {
+    const control = form.elements.namedItem(field.name);
+    if (control && 'value' in control && typeof control.value === 'string') values[field.name] = control.value;
+  }
+  return values;
+}
+
 /** Required fields that are blank once leading and trailing spaces are trimmed. */
 export function missingFields(block: FormBlock, values: FormValues): FormField[] {
   return block.fields.filter((field) => field.required && !(values[field.name] ?? '').trim());
@@ -22,11 +32,12 @@ export function tooLongFields(block: FormBlock, values: FormValues): FormField[]
 }
 
 /**
- * The JSON body sent: every field trimmed (a blank optional field sends its emptyValue, e.g.
+ * The JSON body sent: its submission id (the same for every retry of the same content, so the
+ * receiver can drop duplicates), every field trimmed (a blank optional field sends its emptyValue, e.g.
  * 'Not provided'), the submit time under the block's timestamp key, and the block's fixed extras.
  */
-export function buildPayload(block: FormBlock, values: FormValues, now: Date): Record<string, string> {
-  const payload: Record<string, string> = {};
+export function buildPayload(block: FormBlock, values: FormValues, now: Date, submissionId: string): Record<string, string> {
+  const payload: Record<string, string> = { submission_id: submissionId };
   for (const field of block.fields) {
     const value = (values[field.name] ?? '').trim();
     payload[field.name] = value || (field.emptyValue ?? '');

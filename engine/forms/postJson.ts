@@ -4,6 +4,11 @@ export type PostResult =
   | { ok: false; kind: 'network'; error: Error }
   | { ok: false; kind: 'timeout'; error: Error };
 
+/** What a visitor is told when no answer came in time. */
+export function timeoutMessage(seconds: number): string {
+  return `No answer came within ${seconds} seconds, so your message may have arrived. Sending it again is safe: it will not be counted twice.`;
+}
+
 /** How long a submission may hang before it is abandoned (VITE_FORM_TIMEOUT_MS overrides). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -27,7 +32,10 @@ export async function postJson(url: string, body: unknown, timeoutMs = DEFAULT_T
   } catch (failure) {
     const error = failure instanceof Error ? failure : new Error(String(failure));
     if (controller.signal.aborted) {
-      return { ok: false, kind: 'timeout', error: new Error(`The request took longer than ${Math.round(timeoutMs / 1000)} seconds and was stopped.`) };
+      // The request may well have arrived and only the answer be late: say so, and that sending
+      // again is safe (the submission id lets the receiver drop the duplicate).
+      const seconds = Math.round(timeoutMs / 1000);
+      return { ok: false, kind: 'timeout', error: new Error(timeoutMessage(seconds)) };
     }
     return { ok: false, kind: 'network', error };
   } finally {

@@ -3,13 +3,18 @@ import type { FormBlock, FormField } from '../content/types.generated';
 import { trackEvent } from '../analytics/analytics';
 import { config } from '../config';
 import { reportError } from '../errors/reportError';
-import { showToast } from '../feedback/toastBus';
+import { prepareToasts, showToast } from '../feedback/toastBus';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './drafts';
-import { buildPayload, emptyValues, fillPlaceholders, maxLengthOf, missingFields, tooLongFields, type FormValues } from './formRules';
+import { SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
+import { buildPayload, fillPlaceholders, maxLengthOf, missingFields, readFormValues, tooLongFields } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
+import { createSubmissionIds } from './submissionId';
 
 /** Name of the hidden field people never see; bots that fill it "succeed" and nothing is sent. */
 export const HONEYPOT_FIELD = 'company_website';
+
+/** Longest a form waits for the toast host before it lets the visitor send anyway (plain messages then). */
+const TOAST_WAIT_LIMIT_MS = 4000;
 
 const timeoutMs = Number(import.meta.env.VITE_FORM_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
 
@@ -21,66 +26,115 @@ function requiredMessage(field: FormField): string {
   return field.kind === 'email' ? 'Enter your email address.' : `Enter your ${field.label.toLowerCase()}.`;
 }
 
+function textLengths(block: FormBlock, form: HTMLFormElement | null): Record<string, number> {
+  const values = form ? readFormValues(block, form) : {};
+  return Object.fromEntries(block.fields.filter((f) => f.kind === 'textarea').map((f) => [f.name, (values[f.name] ?? '').length]));
+}
+
 export interface FormSubmission {
-  values: FormValues;
-  errors: Record<string, string>;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  /** Hydrated and able to show its outcome: until then the submit button stays unavailable. */
+  ready: boolean;
   busy: boolean;
-  setValue: (name: string, value: string) => void;
-  onFieldFocus: (name: string) => void;
+  errors: Record<string, string>;
+  /** Characters typed so far in each textarea, for its counter. */
+  lengths: Record<string, number>;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus: (event: FormEvent<HTMLFormElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
- * Everything a form block does besides drawing itself: values (with a session draft), validation,
- * one submission at a time with a time limit, toasts for each outcome, analytics and error logging.
+ * Everything a form block does besides drawing itself. The fields are the browser's own (not
+ * controlled by React), so what a visitor typed before the page was interactive is what gets sent;
+ * a submit caught before then (see engine/boot/formGuard) is sent once, as soon as the form is
+ * ready. Values are kept in a session draft, validated, sent one submission at a time with a time
+ * limit and a submission id, and every outcome gets a toast, analytics and, for failures, a log.
  */
 export function useFormSubmission(block: FormBlock, pagePath: string, formId: string): FormSubmission {
   const formType = block.formType ?? 'contact';
   const key = draftKey(pagePath, formId);
-  const [values, setValues] = useState<FormValues>(() => emptyValues(block));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [lengths, setLengths] = useState<Record<string, number>>(() => textLengths(block, null));
   const inFlight = useRef(false);
   const started = useRef(false);
   const touched = useRef(new Set<string>());
-  const restored = useRef(false);
+  const ids = useRef(createSubmissionIds());
 
-  // Restore after hydration (the server rendered an empty form), then keep the draft up to date.
+  // On hydration: what is already in the fields wins; a saved draft fills only the empty ones.
+  // Then get the toast host ready, and only then let the form be sent.
   useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
     const draft = loadDraft(key);
-    if (draft) setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(draft).filter(([name]) => name in current)) }));
-    restored.current = true;
-  }, [key]);
-  useEffect(() => {
-    if (restored.current) saveDraft(key, values);
-  }, [key, values]);
+    for (const field of block.fields) {
+      const control = form.elements.namedItem(field.name) as HTMLInputElement | null;
+      const saved = draft?.[field.name];
+      if (control && !control.value && saved) control.value = saved;
+    }
+    setLengths(textLengths(block, form));
+    let live = true;
+    const limit = new Promise((resolve) => window.setTimeout(resolve, TOAST_WAIT_LIMIT_MS));
+    void Promise.race([prepareToasts(), limit]).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [block, key]);
 
-  const setValue = useCallback(
-    (name: string, value: string) => {
+  // A submit the boot script caught before the form was ready is sent now, once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!ready || !form?.hasAttribute(SUBMIT_QUEUED_ATTRIBUTE)) return;
+    form.removeAttribute(SUBMIT_QUEUED_ATTRIBUTE);
+    form.setAttribute('aria-busy', 'false'); // the guard's busy look; sending sets its own
+    form.requestSubmit();
+  }, [ready]);
+
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      const name = (event.target as HTMLInputElement).name;
+      if (!block.fields.some((field) => field.name === name)) return;
       if (!started.current) {
         started.current = true;
         trackEvent('form_start', { form_type: formType });
       }
-      setValues((current) => ({ ...current, [name]: value }));
+      saveDraft(key, readFormValues(block, form));
+      setLengths(textLengths(block, form));
       setErrors((current) => {
         if (!(name in current)) return current;
         const { [name]: _cleared, ...rest } = current;
         return rest;
       });
     },
-    [formType],
+    [block, formType, key],
   );
 
-  const onFieldFocus = useCallback(
-    (name: string) => {
-      if (formType !== 'contact' || touched.current.has(name)) return;
+  const onFocus = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (formType !== 'contact' || !name || touched.current.has(name) || !block.fields.some((f) => f.name === name)) return;
       touched.current.add(name);
       trackEvent('contact_form_interaction', { action: 'field_focus', field: name });
     },
-    [formType],
+    [block, formType],
   );
 
   const fail = (error: string) => trackEvent('form_error', { form_type: formType, error });
+
+  const succeed = (form: HTMLFormElement) => {
+    showToast({ ...block.messages.success, variant: 'success' });
+    form.reset();
+    setLengths(textLengths(block, form));
+    setErrors({});
+    clearDraft(key);
+    ids.current.sent();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,12 +145,11 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     // A filled honeypot means a bot: pretend it worked and send nothing.
     const honeypot = form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
     if (honeypot?.value) {
-      showToast({ ...block.messages.success, variant: 'success' });
-      setValues(emptyValues(block));
-      clearDraft(key);
+      succeed(form);
       return;
     }
 
+    const values = readFormValues(block, form);
     const focusField = (name: string) => (form.elements.namedItem(name) as HTMLElement | null)?.focus();
     const missing = missingFields(block, values);
     if (missing.length) {
@@ -129,14 +182,11 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
 
     inFlight.current = true;
     setBusy(true);
-    const payload = buildPayload(block, values, new Date());
+    const payload = buildPayload(block, values, new Date(), ids.current.idFor(values));
     void postJson(endpoint(block), payload, timeoutMs)
       .then((result) => {
         if (result.ok) {
-          showToast({ ...block.messages.success, variant: 'success' });
-          setValues(emptyValues(block));
-          setErrors({});
-          clearDraft(key);
+          succeed(form);
           trackEvent('form_complete', { form_type: formType });
           if (formType === 'contact') trackEvent('conversion', { form_type: formType, currency: 'USD' });
           return;
@@ -162,5 +212,5 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
       });
   };
 
-  return { values, errors, busy, setValue, onFieldFocus, onSubmit };
+  return { formRef, ready, busy, errors, lengths, onInput, onFocus, onSubmit };
 }

@@ -1,7 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './test';
 import { RecordingServer } from '../support/recordingServer';
-import { SUPABASE_ANON_KEY, SUPABASE_PORT, WEBHOOK_PORT } from '../../playwright.config';
+import { E2E_PORT, SUPABASE_ANON_KEY, SUPABASE_PORT, WEBHOOK_PORT } from '../../playwright.config';
 
 // These tests own the webhook and Supabase ports, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -37,6 +37,7 @@ async function openContact(page: Page) {
 }
 
 const toast = (page: Page) => page.locator('[data-toast]');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 async function fillRequired(page: Page, name = 'Ada Lovelace', email = 'ada@example.com', message = 'Looking for management of a 120-unit property.') {
@@ -57,7 +58,8 @@ test.describe('contact form', () => {
     const [post] = webhook.posts('/contact');
     expect(post!.headers['content-type']).toContain('application/json');
     const body = post!.body as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['email', 'inquiry_type', 'message', 'name', 'phone', 'property_address', 'submitted_at']);
+    expect(Object.keys(body).sort()).toEqual(['email', 'inquiry_type', 'message', 'name', 'phone', 'property_address', 'submission_id', 'submitted_at']);
+    expect(body.submission_id).toMatch(UUID);
     expect(body).toMatchObject({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -157,6 +159,17 @@ test.describe('contact form', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // It may have arrived: the visitor is told so, and that sending again is safe.
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('may have arrived');
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Sending it again is safe');
+    // Sending the same content again carries the same submission id, so the receiver can drop it.
+    webhook.behaviour = { kind: 'status', status: 200 };
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('[data-toast="success"]')).toContainText('Message Sent Successfully!');
+    const ids = ours(webhook.posts('/contact')).map((r) => (r.body as Record<string, string>).submission_id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   test('a double submit sends one request', async ({ page }) => {
@@ -217,7 +230,8 @@ test.describe('newsletter form', () => {
     await expect(toast(page)).toContainText('Check your email for a welcome message.');
     await expect(form.getByLabel('Email address')).toHaveValue('');
     const body = webhook.posts('/newsletter')[0]!.body as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['email', 'source', 'subscribed_at']);
+    expect(Object.keys(body).sort()).toEqual(['email', 'source', 'submission_id', 'subscribed_at']);
+    expect(body.submission_id).toMatch(UUID);
     expect(body.email).toBe('investor@example.com');
     expect(body.source).toBe('insights_page');
     expect(body.subscribed_at).toMatch(ISO);
@@ -243,6 +257,173 @@ test.describe('newsletter form', () => {
   });
 });
 
+/**
+ * Holds the page's scripts until the test releases them: `boot` (the one script in the HTML) and
+ * `app` (every other script: the application and its chunks), as a slow network would.
+ */
+async function holdScripts(page: Page, path: string, hold: { boot: boolean; app: boolean }) {
+  const gate = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  };
+  const gates = { boot: gate(), app: gate() };
+  // The boot script is the one script the page's HTML names. (The document itself is not routed:
+  // Chromium treats a routed document as public and would refuse its requests to the loopback
+  // webhook stand-in.)
+  const html = await (await page.request.get(path)).text();
+  const bootSrc = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(bootSrc).toBeTruthy();
+  await page.route(
+    (url) => url.port === String(E2E_PORT) && url.pathname.endsWith('.js'),
+    async (route) => {
+      const which = new URL(route.request().url()).pathname === bootSrc ? 'boot' : 'app';
+      if (hold[which]) await gates[which].promise;
+      await route.fallback();
+    },
+  );
+  return {
+    release: (which: 'boot' | 'app') => gates[which].resolve(),
+  };
+}
+
+/** Every address the page requested, to prove nothing typed ended up in one. */
+function requestedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+test.describe('before the page is interactive', () => {
+  test('what is typed before hydration is exactly what is sent', async ({ page }) => {
+    const gate = await holdScripts(page, '/contact', { boot: false, app: true });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillRequired(page, 'Grace Hopper', 'grace@example.com', 'Typed before the page was interactive.');
+    await page.getByLabel('Phone Number').fill('918 555 0100');
+    gate.release('app');
+    await waitForHydration(page);
+    // The form's state starts from the fields: the counter counts what is there.
+    await expect(page.getByText(/^38 \/ [\d,]+ characters$/)).toBeVisible();
+    await page.locator('form[data-form="contact"]').getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+    const posts = ours(webhook.posts('/contact'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '918 555 0100',
+      message: 'Typed before the page was interactive.',
+    });
+  });
+
+  test('Send before hydration is held, then posted exactly once, and nothing typed reaches an address', async ({ page }) => {
+    const urls = requestedUrls(page);
+    const gate = await holdScripts(page, '/contact', { boot: false, app: true });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="contact"]');
+    await fillRequired(page, 'Grace Hopper', 'grace.early@example.com', 'Sent before the scripts arrived.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form).toHaveAttribute('data-submit-queued', '');
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(300);
+    expect(ours(webhook.posts())).toHaveLength(0);
+    gate.release('app');
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+    await page.waitForTimeout(300);
+    const posts = ours(webhook.posts('/contact'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ name: 'Grace Hopper', email: 'grace.early@example.com' });
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(urls.filter((url) => url.includes('grace') || url.includes('Hopper'))).toEqual([]);
+  });
+
+  test('before any script has arrived, Send is unavailable and Enter never submits natively', async ({ page }) => {
+    const urls = requestedUrls(page);
+    const gate = await holdScripts(page, '/contact', { boot: true, app: true });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.locator('form[data-form="contact"]');
+    await expect(form).toBeVisible();
+    await fillRequired(page, 'Grace Hopper', 'grace.noscript@example.com', 'No script yet.');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await expect(form.getByText('Sending this form needs JavaScript')).toBeVisible();
+    await page.getByLabel('Email Address').press('Enter');
+    await form.getByRole('button', { name: 'Send Message' }).dispatchEvent('click');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/contact$/);
+    gate.release('boot');
+    gate.release('app');
+    await waitForHydration(page);
+    await expect(form.getByText('Sending this form needs JavaScript')).toBeHidden();
+    // Kept, and sent once when the visitor sends it.
+    await expect(page.getByLabel('Email Address')).toHaveValue('grace.noscript@example.com');
+    expect(ours(webhook.posts())).toHaveLength(0);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+    expect(ours(webhook.posts('/contact'))).toHaveLength(1);
+    expect(urls.filter((url) => url.includes('grace'))).toEqual([]);
+  });
+
+  test('the newsletter: Subscribe before hydration is held and posted once', async ({ page }) => {
+    const urls = requestedUrls(page);
+    const gate = await holdScripts(page, '/insights', { boot: false, app: true });
+    await page.goto('/insights', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="newsletter"]');
+    await form.getByLabel('Email address').fill('early.investor@example.com');
+    await form.getByLabel('Email address').press('Enter');
+    await expect(form).toHaveAttribute('data-submit-queued', '');
+    gate.release('app');
+    await expect(toast(page)).toContainText('Successfully Subscribed!');
+    expect(ours(webhook.posts('/newsletter'))).toHaveLength(1);
+    expect((ours(webhook.posts('/newsletter'))[0]!.body as Record<string, string>).email).toBe('early.investor@example.com');
+    expect(page.url()).toMatch(/\/insights$/);
+    expect(urls.filter((url) => url.includes('early.investor'))).toEqual([]);
+  });
+
+  test('when the page code cannot load, a held send says so and keeps the values', async ({ page }) => {
+    await page.route('**/assets/*.js', async (route) => {
+      const html = await (await page.request.get('/contact')).text();
+      const boot = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+      if (new URL(route.request().url()).pathname === boot) await route.fallback();
+      else await route.abort('internetdisconnected');
+    });
+    await page.goto('/contact');
+    const form = page.locator('form[data-form="contact"]');
+    await fillRequired(page, 'Grace Hopper', 'grace@example.com', 'The scripts will not come.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toContainText('nothing was sent');
+    await expect(page.getByLabel('Message')).toHaveValue('The scripts will not come.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    expect(ours(webhook.posts())).toHaveLength(0);
+  });
+});
+
+test.describe('offline', () => {
+  test('an offline send shows the failure toast and keeps the page and the values', async ({ page, context }) => {
+    const form = await openContact(page);
+    await fillRequired(page);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Submission failed');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await context.setOffline(false);
+  });
+
+  test('the same holds when the toast code cannot be fetched', async ({ page, context }) => {
+    await page.route(/\/assets\/ToastHost-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const form = await openContact(page);
+    await fillRequired(page);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('[data-toast="destructive"]')).toBeVisible();
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Submission failed');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await context.setOffline(false);
+  });
+});
+
 test.describe('error log', () => {
   const rows = () => ours(supabase.posts('/rest/v1/error_logs')).map((r) => r.body as Record<string, string>);
 
@@ -264,6 +445,17 @@ test.describe('error log', () => {
     expect(row.timestamp).toMatch(ISO);
   });
 
+  test('an error thrown at DOMContentLoaded, before the application starts, is written', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        throw new Error('Thrown at DOMContentLoaded by the test');
+      });
+    });
+    await page.goto('/about');
+    await expect.poll(() => rows().map((r) => r.error_message)).toContain('Thrown at DOMContentLoaded by the test');
+    expect(rows().find((r) => r.error_message === 'Thrown at DOMContentLoaded by the test')!.context).toBe('Global Error');
+  });
+
   test('an unhandled rejection is written', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
@@ -274,15 +466,16 @@ test.describe('error log', () => {
     expect(rows()[0]).toMatchObject({ context: 'Unhandled Promise Rejection', error_message: 'Rejected on purpose by the test' });
   });
 
-  test('the crash screen writes its error', async ({ page }) => {
+  test('a failing block and a page that cannot be loaded write their errors', async ({ page }) => {
     await page.goto('/fixtures/throwing-block');
     await waitForHydration(page);
     await expect.poll(() => rows().length).toBe(1); // the failing block itself
-    await page.evaluate(() => (window.__fixtureCrash = true));
-    await page.getByRole('link', { name: 'Open the crash fixture' }).click();
+    expect(rows()[0]).toMatchObject({ context: 'Block: test-throw #1', error_message: 'Fixture block failed on purpose' });
+    await page.route(/\/fixtures\/home-alias$/, (route) => route.abort('connectionreset'));
+    await page.getByRole('link', { name: 'Open the home page again' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect.poll(() => rows().map((r) => r.context)).toContain('Error Boundary');
-    expect(rows().find((r) => r.context === 'Error Boundary')!.error_message).toBe('Fixture screen crashed on purpose');
+    await expect.poll(() => rows().map((r) => r.context)).toContain('Navigation');
+    expect(rows().find((r) => r.context === 'Navigation')!.error_message).toBe('Failed to fetch');
   });
 
   test('a page view writes at most five rows, however many errors there are', async ({ page }) => {

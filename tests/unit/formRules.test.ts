@@ -27,7 +27,8 @@ describe('contact form rules', () => {
 
   it('builds the payload with trimmed values, defaults for blanks and the ISO time', () => {
     const now = new Date('2024-12-02T15:04:05.678Z');
-    expect(buildPayload(contact, { name: ' Ada ', email: 'ada@example.com ', message: ' Hello ', phone: '  ' }, now)).toEqual({
+    expect(buildPayload(contact, { name: ' Ada ', email: 'ada@example.com ', message: ' Hello ', phone: '  ' }, now, 'id-1')).toEqual({
+      submission_id: 'id-1',
       name: 'Ada',
       email: 'ada@example.com',
       phone: 'Not provided',
@@ -40,7 +41,7 @@ describe('contact form rules', () => {
 
   it('adds the fixed extras (the newsletter source)', () => {
     const newsletter: FormBlock = { ...contact, target: 'newsletter', timestampField: 'subscribed_at', extra: { source: 'insights_page' }, fields: [contact.fields[1]!] };
-    expect(buildPayload(newsletter, { email: 'x@y.z' }, new Date(0))).toEqual({ email: 'x@y.z', subscribed_at: '1970-01-01T00:00:00.000Z', source: 'insights_page' });
+    expect(buildPayload(newsletter, { email: 'x@y.z' }, new Date(0), 'id-2')).toEqual({ submission_id: 'id-2', email: 'x@y.z', subscribed_at: '1970-01-01T00:00:00.000Z', source: 'insights_page' });
   });
 
   it('limits lengths: 120 by default, 2,000 for a textarea, or the field\'s own', () => {

@@ -1,0 +1,16 @@
+/**
+ * The handshake between the boot script's submit guard and a form's own code, as attributes on
+ * the <form>. Kept in a module of its own so the boot script does not pull in any form code.
+ */
+/** On every form the engine renders: its submits are the engine's, never a native navigation. */
+export const FORM_GUARD_ATTRIBUTE = 'data-form-guard';
+/** Set by the form once it is hydrated and can show its outcome: from then on it handles submits. */
+export const FORM_READY_ATTRIBUTE = 'data-form-ready';
+/** Set by the guard when a submit came before the form was ready; the form sends it once, then clears it. */
+export const SUBMIT_QUEUED_ATTRIBUTE = 'data-submit-queued';
+/** On a submit button the server renders disabled until a script can catch the submit. */
+export const WAITS_FOR_SCRIPT_ATTRIBUTE = 'data-waits-for-script';
+/** On a notice that only matters without script: hidden once the boot script has run (see SCRIPT_RUNNING_ATTRIBUTE). */
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
+/** Set on <html> by the boot script, first thing: the page's script is running. */
+export const SCRIPT_RUNNING_ATTRIBUTE = 'data-script';
