@@ -8,6 +8,8 @@ export const GlobalStyle = createGlobalStyle`
     /* Pages are swapped whole; the browser's scroll anchoring would fight the scroll restoration. */
     overflow-anchor: none;
   }
+  /* Notices for visitors without JavaScript, hidden as soon as the page's script runs. */
+  html[data-script] [data-needs-script] { display: none; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.sans};

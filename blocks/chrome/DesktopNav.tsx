@@ -1,21 +1,19 @@
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { Link, useNavigate } from 'react-router-dom';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import type { NavItem } from '../../engine/content/types.generated';
-import { trackEvent } from '../../engine/analytics/analytics';
-import { prefetchPath } from '../../engine/router/prefetch';
-import { DROPDOWN_CLOSE_DELAY_MS, isCurrent, isSectionActive, submenuGroups } from './navState';
+import { navTracking } from '../../engine/actions/trackingAttributes';
+import { isCurrent, isSectionActive, menuId, submenuGroups } from './navState';
+import { NAV } from './navAttributes';
 
-const Root = styled(NavigationMenu.Root)`
+const Root = styled.nav`
   display: none;
   ${({ theme }) => theme.up.lg} {
     display: block;
   }
 `;
 
-const List = styled(NavigationMenu.List)`
+const List = styled.ul`
   display: flex;
   align-items: center;
   gap: 2px;
@@ -24,7 +22,7 @@ const List = styled(NavigationMenu.List)`
   padding: 0;
 `;
 
-const Item = styled(NavigationMenu.Item)`
+const Item = styled.li`
   position: relative;
 `;
 
@@ -39,7 +37,7 @@ const Row = styled.div<{ $active: boolean }>`
   }
 `;
 
-const TopLink = styled(Link)`
+const TopLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -54,7 +52,7 @@ const TopLink = styled(Link)`
   }
 `;
 
-const Toggle = styled(NavigationMenu.Trigger)`
+const Toggle = styled.button`
   display: inline-grid;
   place-items: center;
   width: 28px;
@@ -68,12 +66,12 @@ const Toggle = styled(NavigationMenu.Trigger)`
   svg {
     transition: transform ${({ theme }) => theme.motion.base};
   }
-  &[data-state='open'] svg {
+  &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
 `;
 
-const Panel = styled(NavigationMenu.Content)`
+const Panel = styled.div`
   position: absolute;
   top: calc(100% + 8px);
   left: 0;
@@ -101,7 +99,7 @@ const SubList = styled.ul`
   gap: 2px;
 `;
 
-const SubLink = styled(Link)`
+const SubLink = styled.a`
   display: grid;
   gap: 2px;
   padding: 10px 12px;
@@ -130,60 +128,15 @@ const Divider = styled.div`
   background: ${({ theme }) => theme.color.border};
 `;
 
-/** Radix's own hover handling closes after 150 ms; the spec wants 200 ms, so hover is handled here. */
-const stopRadixHover = (event: PointerEvent) => event.preventDefault();
-const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
-
-function recordNav(label: string, destination: string) {
-  trackEvent('navigation_click', { label, destination, location: 'header' });
-}
-
-/** 'Asset Types' → 'asset-types'. */
-function menuValue(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
-
+/**
+ * The desktop navigation: top-level links, and for items with a submenu a toggle button and a
+ * panel of grouped links with descriptions (the disclosure pattern for site navigation). All of it
+ * is in the HTML, panels hidden; opening on hover (closing 200 ms after the pointer leaves), the
+ * toggles, arrow keys, Escape and a click outside are navBehavior.ts, which needs no hydration.
+ */
 export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
-  const [open, setOpen] = useState('');
-  const closeTimer = useRef<number | undefined>(undefined);
-  // A menu the pointer opened is already open when its toggle is clicked: that click should keep
-  // it open (a second click closes it), not snap it shut under the visitor's pointer.
-  const hoverOpened = useRef('');
-  const navigate = useNavigate();
-
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(''), DROPDOWN_CLOSE_DELAY_MS);
-  };
-  useEffect(() => () => cancelClose(), []);
-  useEffect(() => setOpen(''), [pathname]);
-  useEffect(() => {
-    if (open === '') hoverOpened.current = '';
-  }, [open]);
-
-  // A menu label is a real link; Space follows it too, as Enter does.
-  const followOnSpace = (href: string, label: string) => (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key === ' ') {
-      event.preventDefault();
-      recordNav(label, href);
-      navigate(href);
-    }
-  };
-
-  const openAndFocusFirst = (name: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' || open === name) return;
-    event.preventDefault();
-    setOpen(name);
-    const trigger = event.currentTarget;
-    window.requestAnimationFrame(() => {
-      const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-      panel?.querySelector<HTMLElement>('a')?.focus();
-    });
-  };
-
   return (
-    <Root value={open} onValueChange={setOpen} delayDuration={0} aria-label="Main">
+    <Root aria-label="Main" {...{ [NAV.desktop]: '' }}>
       <List>
         {items.map((item) => {
           const active = isSectionActive(item, pathname);
@@ -192,83 +145,44 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
             return (
               <Item key={item.name}>
                 <Row $active={active || current}>
-                  <NavigationMenu.Link asChild>
-                    <TopLink
-                      to={item.href}
-                      data-plain=""
-                      aria-current={current ? 'page' : undefined}
-                      onClick={() => recordNav(item.name, item.href)}
-                      onMouseEnter={() => prefetchPath(item.href)}
-                    >
-                      {item.name}
-                    </TopLink>
-                  </NavigationMenu.Link>
+                  <TopLink href={item.href} data-plain="" aria-current={current ? 'page' : undefined} {...navTracking(item.name, 'header')}>
+                    {item.name}
+                  </TopLink>
                 </Row>
               </Item>
             );
           }
-          // Radix builds element ids from the value, and ids must not contain spaces.
-          const value = menuValue(item.name);
+          const panelId = menuId('nav-menu', item.name);
           return (
-            <Item
-              key={item.name}
-              value={value}
-              onPointerEnter={(event) => {
-                if (!isMouse(event)) return;
-                cancelClose();
-                hoverOpened.current = value;
-                setOpen(value);
-              }}
-              onPointerLeave={(event) => {
-                if (isMouse(event)) scheduleClose();
-              }}
-            >
+            <Item key={item.name} {...{ [NAV.menu]: '' }}>
               <Row $active={active || current} data-section-active={active ? '' : undefined}>
-                <NavigationMenu.Link asChild>
-                  <TopLink
-                    to={item.href}
-                    aria-current={current ? 'page' : active ? 'true' : undefined}
-                    onClick={() => recordNav(item.name, item.href)}
-                    onKeyDown={followOnSpace(item.href, item.name)}
-                    onMouseEnter={() => prefetchPath(item.href)}
-                  >
-                    {item.name}
-                  </TopLink>
-                </NavigationMenu.Link>
-                <Toggle
-                  aria-label={`${item.name} menu`}
-                  onPointerMove={stopRadixHover}
-                  onPointerLeave={stopRadixHover}
-                  onKeyDown={openAndFocusFirst(value)}
-                  onClick={(event) => {
-                    if (hoverOpened.current === value) {
-                      event.preventDefault();
-                      setOpen(value); // commits now: the hover's own update may still be pending
-                    }
-                    hoverOpened.current = '';
-                  }}
+                <TopLink
+                  href={item.href}
+                  aria-current={current ? 'page' : active ? 'true' : undefined}
+                  {...{ [NAV.label]: '' }}
+                  {...navTracking(item.name, 'header')}
                 >
+                  {item.name}
+                </TopLink>
+                <Toggle type="button" aria-expanded="false" aria-controls={panelId} aria-label={`${item.name} menu`} {...{ [NAV.toggle]: '' }}>
                   <ChevronDown size={16} aria-hidden="true" focusable="false" />
                 </Toggle>
               </Row>
-              <Panel onPointerLeave={stopRadixHover}>
+              <Panel id={panelId} hidden {...{ [NAV.panel]: '' }}>
                 {submenuGroups(item).map((group, index) => (
                   <Fragment key={index}>
                     {index > 0 && <Divider role="separator" />}
                     <SubList>
                       {group.map((entry) => (
                         <li key={entry.href}>
-                          <NavigationMenu.Link asChild>
-                            <SubLink
-                              to={entry.href}
-                              aria-current={isCurrent(entry.href, pathname) ? 'page' : undefined}
-                              onClick={() => recordNav(entry.name, entry.href)}
-                              onMouseEnter={() => prefetchPath(entry.href)}
-                            >
-                              <strong>{entry.name}</strong>
-                              {entry.description && <span>{entry.description}</span>}
-                            </SubLink>
-                          </NavigationMenu.Link>
+                          <SubLink
+                            href={entry.href}
+                            aria-current={isCurrent(entry.href, pathname) ? 'page' : undefined}
+                            {...navTracking(entry.name, 'header')}
+                          >
+                            <strong>{entry.name}</strong>
+                            {entry.description && <span>{entry.description}</span>}
+                          </SubLink>
                         </li>
                       ))}
                     </SubList>

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteConfig } from '../../engine/content/types.generated';
-import { trackEvent } from '../../engine/analytics/analytics';
+import { navTracking } from '../../engine/actions/trackingAttributes';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -127,10 +126,6 @@ const Eho = styled.div`
   }
 `;
 
-function recordNav(label: string, destination: string) {
-  trackEvent('navigation_click', { label, destination, location: 'footer' });
-}
-
 /** Site footer: brand and tagline, link columns, contact details, social links, equal housing logo and copyright. */
 export function Footer({ site }: { site: SiteConfig }) {
   const { contact } = site;
@@ -161,9 +156,9 @@ export function Footer({ site }: { site: SiteConfig }) {
               <LinkList>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} onClick={() => recordNav(link.name, link.href)}>
+                    <a href={link.href} {...navTracking(link.name, 'footer')}>
                       {link.name}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </LinkList>

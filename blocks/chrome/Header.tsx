@@ -1,14 +1,13 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Mail, Phone } from 'lucide-react';
 import type { SiteConfig } from '../../engine/content/types.generated';
-import { trackEvent } from '../../engine/analytics/analytics';
+import { navTracking } from '../../engine/actions/trackingAttributes';
 import { Container } from '../shared/layout';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { HEADER_SCROLL_THRESHOLD } from './navState';
-import { useScrolledPast } from './useScrolledPast';
 
 const BAR_HEIGHT = 76;
 const COMPACT_HEIGHT = 60;
@@ -81,6 +80,12 @@ const Bar = styled.div`
     background: rgba(255, 255, 255, 0.9);
     backdrop-filter: saturate(1.4) blur(8px);
   }
+  /* A backdrop filter makes the bar the containing block of fixed descendants: while the mobile
+     menu (a fixed, full-height panel inside the bar) is open, the bar goes without it. */
+  [data-site-header]:has([data-mobile-toggle][aria-expanded='true']) & {
+    background: #fff;
+    backdrop-filter: none;
+  }
 `;
 
 const Row = styled(Container)`
@@ -97,7 +102,7 @@ const End = styled.div`
   gap: 12px;
 `;
 
-const Cta = styled(Link)`
+const Cta = styled.a`
   display: none;
   align-items: center;
   min-height: 44px;
@@ -116,19 +121,14 @@ const Cta = styled(Link)`
   }
 `;
 
-function recordNav(label: string, destination: string, location: string) {
-  trackEvent('navigation_click', { label, destination, location });
-}
-
 /** Site header: utility bar, logo, main navigation (desktop dropdowns or mobile menu) and the primary call to action. */
 export function Header({ site }: { site: SiteConfig }) {
   const { pathname } = useLocation();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const items = site.header.nav.filter((item) => !item.primary);
   const primary = site.header.nav.find((item) => item.primary);
   const phoneHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;
   return (
-    <Sticky data-scrolled={scrolled ? '' : undefined} data-site-header>
+    <Sticky data-scrolled-past={HEADER_SCROLL_THRESHOLD} data-site-header>
       <Utility>
         <UtilityRow>
           <UtilityGroup>
@@ -143,9 +143,9 @@ export function Header({ site }: { site: SiteConfig }) {
           </UtilityGroup>
           <UtilityGroup>
             {site.header.accountLinks.map((link) => (
-              <Link key={link.href} to={link.href} onClick={() => recordNav(link.name, link.href, 'header')}>
+              <a key={link.href} href={link.href} {...navTracking(link.name, 'header')}>
                 {link.name}
-              </Link>
+              </a>
             ))}
           </UtilityGroup>
         </UtilityRow>
@@ -157,7 +157,7 @@ export function Header({ site }: { site: SiteConfig }) {
             <DesktopNav items={items} pathname={pathname} />
             <End>
               {primary && (
-                <Cta to={primary.href} onClick={() => recordNav(primary.name, primary.href, 'header')}>
+                <Cta href={primary.href} {...navTracking(primary.name, 'header')}>
                   {primary.name}
                 </Cta>
               )}

@@ -1,9 +1,8 @@
 import { VisuallyHidden } from '../shared/layout';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
-import { trackEvent } from '../../engine/analytics/analytics';
+import { navTracking } from '../../engine/actions/trackingAttributes';
 
-const Home = styled(Link)`
+const Home = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 10px;
@@ -45,7 +44,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 export function Logo({ brand }: { brand: string }) {
   const [first, ...rest] = brand.split(' ');
   return (
-    <Home to="/" onClick={() => trackEvent('navigation_click', { label: 'Logo', destination: '/', location: 'header' })}>
+    <Home href="/" {...navTracking('Logo', 'header')}>
       <LogoMark />
       <Word>
         <strong>{first}</strong>

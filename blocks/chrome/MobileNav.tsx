@@ -1,10 +1,10 @@
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem, NavLink } from '../../engine/content/types.generated';
-import { trackEvent } from '../../engine/analytics/analytics';
-import { isCurrent, isSectionActive, submenuGroups } from './navState';
+import { navTracking } from '../../engine/actions/trackingAttributes';
+import { isCurrent, isSectionActive, menuId, submenuGroups } from './navState';
+import { NAV } from './navAttributes';
 
 const ToggleButton = styled.button`
   display: inline-grid;
@@ -17,6 +17,11 @@ const ToggleButton = styled.button`
   color: ${({ theme }) => theme.color.navy900};
   cursor: pointer;
   ${({ theme }) => theme.up.lg} {
+    display: none;
+  }
+  /* One icon per state: the menu icon while closed, the cross while open. */
+  &[aria-expanded='true'] > [data-icon='open'],
+  &[aria-expanded='false'] > [data-icon='close'] {
     display: none;
   }
 `;
@@ -130,7 +135,7 @@ const AccountLinks = styled.div`
   }
 `;
 
-const Cta = styled(Link)`
+const Cta = styled.a`
   display: grid;
   place-items: center;
   min-height: 52px;
@@ -141,10 +146,6 @@ const Cta = styled(Link)`
   text-decoration: none;
 `;
 
-function recordNav(label: string, destination: string) {
-  trackEvent('navigation_click', { label, destination, location: 'mobile_menu' });
-}
-
 export interface MobileNavProps {
   items: NavItem[];
   primary?: NavItem;
@@ -152,117 +153,54 @@ export interface MobileNavProps {
   pathname: string;
 }
 
-/** The small-screen menu: a toggle button and a full-height panel with expandable sections. */
+/** The panel's id: one mobile menu per page. */
+const PANEL_ID = 'mobile-menu';
+
+/**
+ * The small-screen menu: a toggle button and a full-height panel with expandable sections. All of
+ * it is in the HTML, closed; opening, expanding, the focus trap, Escape and closing on a link are
+ * navBehavior.ts, which needs no hydration.
+ */
 export function MobileNav({ items, primary, accountLinks, pathname }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-
-  // The menu closes whenever the route changes.
-  useEffect(() => {
-    setOpen(false);
-    setExpanded(null);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const header = toggleRef.current?.closest('header');
-    if (header) document.documentElement.style.setProperty('--header-bottom', `${header.getBoundingClientRect().bottom}px`);
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  };
-
-  // Keep Tab inside the toggle and the open panel; Escape closes and returns to the toggle.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!open) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current || !toggleRef.current) return;
-    const focusable = [
-      toggleRef.current,
-      ...panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
-    ];
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div onKeyDown={onKeyDown}>
-      <ToggleButton
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <X size={24} aria-hidden="true" focusable="false" /> : <Menu size={24} aria-hidden="true" focusable="false" />}
+    <div {...{ [NAV.mobile]: '' }}>
+      <ToggleButton type="button" aria-expanded="false" aria-controls={PANEL_ID} aria-label="Open menu" {...{ [NAV.mobileToggle]: '' }}>
+        <Menu size={24} aria-hidden="true" focusable="false" data-icon="open" />
+        <X size={24} aria-hidden="true" focusable="false" data-icon="close" />
       </ToggleButton>
-      <Panel id={panelId} ref={panelRef} aria-label="Main" hidden={!open}>
+      <Panel id={PANEL_ID} aria-label="Main" hidden {...{ [NAV.mobilePanel]: '' }}>
         <Items>
           {items.map((item) => {
             const active = isSectionActive(item, pathname) || isCurrent(item.href, pathname);
             const groups = submenuGroups(item);
-            const isExpanded = expanded === item.name;
-            const subId = `${panelId}-${item.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+            const subId = menuId(PANEL_ID, item.name);
             return (
               <li key={item.name}>
                 <Row $active={active}>
-                  <Link
-                    to={item.href}
-                    aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-                    onClick={() => recordNav(item.name, item.href)}
-                  >
+                  <a href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined} {...navTracking(item.name, 'mobile_menu')}>
                     {item.name}
-                  </Link>
+                  </a>
                   {groups.length > 0 && (
-                    <Expand
-                      type="button"
-                      aria-expanded={isExpanded}
-                      aria-controls={subId}
-                      aria-label={`${item.name} links`}
-                      onClick={() => setExpanded(isExpanded ? null : item.name)}
-                    >
+                    <Expand type="button" aria-expanded="false" aria-controls={subId} aria-label={`${item.name} links`} {...{ [NAV.mobileExpand]: '' }}>
                       <ChevronDown size={20} aria-hidden="true" focusable="false" />
                     </Expand>
                   )}
                 </Row>
                 {groups.length > 0 && (
-                  <SubList id={subId} hidden={!isExpanded}>
+                  <SubList id={subId} hidden>
                     {groups.map((group, index) => (
                       <Fragment key={index}>
                         {index > 0 && <GroupDivider aria-hidden="true" />}
                         {group.map((link) => (
                           <li key={link.href}>
-                            <Link
-                              to={link.href}
+                            <a
+                              href={link.href}
                               aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
-                              onClick={() => recordNav(link.name, link.href)}
+                              {...navTracking(link.name, 'mobile_menu')}
                             >
                               {link.name}
                               {link.description && <span>{link.description}</span>}
-                            </Link>
+                            </a>
                           </li>
                         ))}
                       </Fragment>
@@ -275,15 +213,15 @@ export function MobileNav({ items, primary, accountLinks, pathname }: MobileNavP
         </Items>
         <Extras>
           {primary && (
-            <Cta to={primary.href} onClick={() => recordNav(primary.name, primary.href)}>
+            <Cta href={primary.href} {...navTracking(primary.name, 'mobile_menu')}>
               {primary.name}
             </Cta>
           )}
           <AccountLinks>
             {accountLinks.map((link) => (
-              <Link key={link.href} to={link.href} onClick={() => recordNav(link.name, link.href)}>
+              <a key={link.href} href={link.href} {...navTracking(link.name, 'mobile_menu')}>
                 {link.name}
-              </Link>
+              </a>
             ))}
           </AccountLinks>
         </Extras>

@@ -24,3 +24,8 @@ export function submenuGroups(item: NavItem): NavLink[][] {
   }
   return groups.filter((group) => group.length > 0);
 }
+
+/** A stable element id for an item's menu: 'nav-menu' + 'Asset Types' → 'nav-menu-asset-types'. */
+export function menuId(prefix: string, name: string): string {
+  return `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}

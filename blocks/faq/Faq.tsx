@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import type { BlockProps } from '../registry';
-import { trackEvent } from '../../engine/analytics/analytics';
+import { openTracking } from '../../engine/actions/trackingAttributes';
 import { Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 
@@ -12,11 +11,11 @@ const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Question = styled.button`
+const Question = styled.summary`
   display: flex;
   width: 100%;
   align-items: center;
@@ -36,7 +35,11 @@ const Question = styled.button`
     color: ${({ theme }) => theme.color.accent600};
     transition: transform ${({ theme }) => theme.motion.base};
   }
-  &[aria-expanded='true'] svg {
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  details[open] > & svg {
     transform: rotate(180deg);
   }
   &:hover {
@@ -59,51 +62,28 @@ const Answer = styled.div`
 `;
 
 /**
- * Questions as disclosure buttons (aria-expanded, aria-controls): Enter and Space toggle them as
- * native buttons do, and the answers are in the page for search engines even while closed.
+ * Questions as native disclosures (<details>/<summary>): they open and close with a click, Enter or
+ * Space without any script, the answers are in the page for search engines and find-in-page, and
+ * opening one records faq_open through the boot script's delegated listener.
  */
 export default function Faq({ block }: BlockProps<'faq'>) {
-  const baseId = useId();
-  const [open, setOpen] = useState<Set<number>>(() => new Set());
-  const toggle = (index: number, question: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else {
-        next.add(index);
-        trackEvent('faq_open', { question });
-      }
-      return next;
-    });
+  const Heading = block.title ? 'h3' : 'h2';
   return (
     <Section id={block.id} $tone="default">
       <Container>
         <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
         <List>
-          {block.items.map((item, index) => {
-            const expanded = open.has(index);
-            const answerId = `${baseId}-answer-${index}`;
-            const questionId = `${baseId}-question-${index}`;
-            return (
-              <Item key={item.question}>
-                <QuestionHeading as={block.title ? 'h3' : 'h2'}>
-                  <Question
-                    type="button"
-                    id={questionId}
-                    aria-expanded={expanded}
-                    aria-controls={answerId}
-                    onClick={() => toggle(index, item.question)}
-                  >
-                    <span>{item.question}</span>
-                    <ChevronDown size={22} aria-hidden="true" focusable="false" />
-                  </Question>
-                </QuestionHeading>
-                <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!expanded}>
-                  <p>{item.answer}</p>
-                </Answer>
-              </Item>
-            );
-          })}
+          {block.items.map((item) => (
+            <Item key={item.question} {...openTracking('faq_open', { question: item.question })}>
+              <Question>
+                <QuestionHeading as={Heading}>{item.question}</QuestionHeading>
+                <ChevronDown size={22} aria-hidden="true" focusable="false" />
+              </Question>
+              <Answer>
+                <p>{item.answer}</p>
+              </Answer>
+            </Item>
+          ))}
         </List>
       </Container>
     </Section>

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { NOT_FOUND_ATTRIBUTE } from '../../engine/navigation/notFound';
 import styled from 'styled-components';
 import type { BlockProps } from '../registry';
 import { ButtonLink } from '../shared/ButtonLink';
@@ -44,14 +43,13 @@ const Text = styled.p`
   font-size: ${({ theme }) => theme.text.lg};
 `;
 
-/** The not-found message; logs the address the visitor tried so broken links can be traced. */
+/**
+ * The not-found message. Its marker attribute lets the engine log the address the visitor tried,
+ * so broken links can be traced (see engine/navigation/notFound.ts).
+ */
 export default function NotFound({ block }: BlockProps<'not-found'>) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.info('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
   return (
-    <Wrap id={block.id}>
+    <Wrap id={block.id} {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
       <Inner>
         {block.code && (
           <Code aria-hidden="true">

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlockProps } from '../registry';
-import { trackEvent } from '../../engine/analytics/analytics';
+import { navTracking } from '../../engine/actions/trackingAttributes';
 import { usePageData } from '../../engine/page/PageContext';
 import { site } from '../../engine/site/siteConfig';
-import { prefetchPath } from '../../engine/router/prefetch';
-import { useScrolledPast } from '../chrome/useScrolledPast';
 import { Container } from '../shared/layout';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
@@ -38,7 +35,7 @@ const Tabs = styled.ul`
   }
 `;
 
-const Tab = styled(Link)`
+const Tab = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 52px;
@@ -59,11 +56,11 @@ const Tab = styled(Link)`
 
 /**
  * Links between a section's pages. The current page's tab (under any of its addresses) has
- * aria-current="page"; after 100 px of scrolling the bar sticks under the header.
+ * aria-current="page"; after 100 px of scrolling the bar sticks under the header (the boot script's
+ * scroll flags set data-sticky, so this works before, and without, hydration).
  */
 export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   const page = usePageData();
-  const sticky = useScrolledPast(TAB_BAR_STICKY_AFTER);
   const current = useRef<HTMLAnchorElement>(null);
   const tabs = site.tabSets[block.tabs] ?? [];
 
@@ -75,7 +72,7 @@ export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   }, [page.path]);
 
   return (
-    <Bar id={block.id} aria-label={block.label} data-sticky={sticky ? '' : undefined} data-tab-bar>
+    <Bar id={block.id} aria-label={block.label} data-scrolled-past={TAB_BAR_STICKY_AFTER} data-scroll-flag="sticky" data-tab-bar>
       <Container>
         <Tabs>
           {tabs.map((tab) => {
@@ -84,10 +81,9 @@ export default function TabBar({ block }: BlockProps<'tab-bar'>) {
               <li key={tab.href}>
                 <Tab
                   ref={isCurrent ? current : undefined}
-                  to={tab.href}
+                  href={tab.href}
                   aria-current={isCurrent ? 'page' : undefined}
-                  onMouseEnter={() => prefetchPath(tab.href)}
-                  onClick={() => trackEvent('navigation_click', { label: tab.label, destination: tab.href, location: 'tab_bar' })}
+                  {...navTracking(tab.label, 'tab_bar')}
                 >
                   {tab.label}
                 </Tab>

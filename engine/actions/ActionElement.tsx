@@ -1,9 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { Action } from '../content/types.generated';
-import { trackEvent } from '../analytics/analytics';
-import { prefetchPath } from '../router/prefetch';
-import { scrollToAnchor } from './scrollToAnchor';
+import type { EventParams } from '../analytics/analytics';
+import { clickTracking, ctaTracking } from './trackingAttributes';
 
 export interface ActionElementProps {
   action: Action;
@@ -14,8 +12,7 @@ export interface ActionElementProps {
   /** 'link' for text links (records link_click), 'button' for buttons (button_click). */
   role?: 'button' | 'link';
   /** Extra analytics parameters for the click event. */
-  params?: Record<string, string>;
-  onClick?: () => void;
+  params?: EventParams;
   'aria-label'?: string;
   'aria-describedby'?: string;
 }
@@ -29,35 +26,19 @@ export function actionDestination(action: Action): string {
 }
 
 /**
- * Renders an action as the right element — a router link, an in-page anchor, a plain link or a
- * button that does nothing — and records its analytics.
+ * Renders an action as a plain element — a link to a page, an in-page anchor, an outside link, or
+ * a button that does nothing — with its analytics as data attributes. It attaches no handler: the
+ * boot script's delegated listener records the click, scrolls to anchors and routes same-site
+ * links, so the element works the same before and after hydration (and without script, as a link).
  */
-export function ActionElement({ action, label, children, className, role = 'button', params, onClick, ...aria }: ActionElementProps) {
-  const destination = actionDestination(action);
-  const record = () => {
-    trackEvent(role === 'link' ? 'link_click' : 'button_click', { label, destination, ...params });
-    if (action.track) {
-      trackEvent(action.track.event, { location: action.track.placement ?? 'page', click_label: destination });
-    }
-    onClick?.();
+export function ActionElement({ action, label, children, className, role = 'button', params, ...aria }: ActionElementProps) {
+  const tracking = {
+    ...clickTracking(role === 'link' ? 'link_click' : 'button_click', label, params),
+    ...(action.track ? ctaTracking(action.track.event, action.track.placement) : {}),
   };
-
-  if ('navigate' in action) {
-    const path = action.navigate.split('#', 1)[0]!;
-    const warm = () => prefetchPath(path);
+  if ('navigate' in action || 'scroll' in action) {
     return (
-      <Link to={action.navigate} className={className} onClick={record} onMouseEnter={warm} onFocus={warm} {...aria}>
-        {children}
-      </Link>
-    );
-  }
-  if ('scroll' in action) {
-    const onScrollClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      record();
-      if (scrollToAnchor(action.scroll.slice(1))) event.preventDefault();
-    };
-    return (
-      <a href={action.scroll} className={className} onClick={onScrollClick} {...aria}>
+      <a href={'navigate' in action ? action.navigate : action.scroll} className={className} {...tracking} {...aria}>
         {children}
       </a>
     );
@@ -65,19 +46,13 @@ export function ActionElement({ action, label, children, className, role = 'butt
   if ('href' in action) {
     const external = action.href.startsWith('https://') && action.newTab;
     return (
-      <a
-        href={action.href}
-        className={className}
-        onClick={record}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        {...aria}
-      >
+      <a href={action.href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...tracking} {...aria}>
         {children}
       </a>
     );
   }
   return (
-    <button type="button" className={className} onClick={record} {...aria}>
+    <button type="button" className={className} {...tracking} {...aria}>
       {children}
     </button>
   );

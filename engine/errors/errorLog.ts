@@ -1,29 +1,18 @@
 import { config } from '../config';
-import { buildErrorLogRow } from './errorRow';
+import { buildErrorLogRow, type ErrorLogRow } from './errorRow';
 
-/** One row of the error_logs table. */
-export interface ErrorLogRow {
-  error_message: string;
-  error_stack: string | null;
-  context: string;
-  timestamp: string;
-  user_agent: string;
-  url: string;
-}
+export type { ErrorLogRow };
 
-/** Most rows one page view may write, so an error loop cannot flood the table. */
-export const MAX_ROWS_PER_PAGE_VIEW = 5;
-
-let written = 0;
-
-/** Starts a new page view's allowance (called on every route change). */
-export function resetErrorLogBudget(): void {
-  written = 0;
+/** Where and when an error happened: captured at once, the row may be written a little later. */
+export interface ErrorMoment {
+  href: string;
+  now: Date;
 }
 
 /** The row for one error: built by errorRow.ts from this page's address and browser, within the table's limits. */
-export function errorLogRow(error: unknown, context = 'Unknown'): ErrorLogRow {
-  return buildErrorLogRow({ error, context, userAgent: navigator.userAgent, href: window.location.href, now: new Date() });
+export function errorLogRow(error: unknown, context = 'Unknown', moment?: ErrorMoment): ErrorLogRow {
+  const { href, now } = moment ?? { href: window.location.href, now: new Date() };
+  return buildErrorLogRow({ error, context, userAgent: navigator.userAgent, href, now });
 }
 
 type Client = { from(table: string): { insert(row: ErrorLogRow): PromiseLike<{ error: unknown }> } };
@@ -55,14 +44,14 @@ async function insert(row: ErrorLogRow): Promise<void> {
 
 /**
  * Writes one row to error_logs. Never throws and never logs its own failures to the table: a
- * failed write only reaches the console.
+ * failed write only reaches the console. (How many rows a page view may write is decided where
+ * errors are captured: engine/boot/errorCapture.)
  */
-export function logError(error: unknown, context = 'Unknown'): void {
-  if (typeof window === 'undefined' || written >= MAX_ROWS_PER_PAGE_VIEW) return;
-  written++;
+export function logError(error: unknown, context = 'Unknown', moment?: ErrorMoment): void {
+  if (typeof window === 'undefined') return;
   let row: ErrorLogRow;
   try {
-    row = errorLogRow(error, context);
+    row = errorLogRow(error, context, moment);
   } catch {
     return;
   }

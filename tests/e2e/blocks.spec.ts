@@ -36,27 +36,31 @@ test.describe('tab bar', () => {
   });
 });
 
-test('FAQ questions are disclosure buttons that work from the keyboard', async ({ page }) => {
+test('FAQ questions are native disclosures that work from the keyboard, and opening one is recorded', async ({ page }) => {
   await page.goto('/technology');
   await waitForHydration(page);
-  const questions = page.locator('button[aria-controls][aria-expanded]').filter({ hasText: '?' });
-  await expect(questions).toHaveCount(4);
-  const first = questions.first();
-  const answer = page.locator('#' + (await first.getAttribute('aria-controls')));
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const items = page.locator('main details').filter({ hasText: '?' });
+  await expect(items).toHaveCount(4);
+  const first = items.first();
+  const question = first.locator('summary');
+  const answer = first.locator('summary + *');
+  await expect(first).not.toHaveAttribute('open');
   await expect(answer).toBeHidden();
-  await first.focus();
+  await question.focus();
   await page.keyboard.press('Enter');
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('open', '');
   await expect(answer).toBeVisible();
   await page.keyboard.press('Space');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(first).not.toHaveAttribute('open');
   await expect(answer).toBeHidden();
   // Tab reaches the next question.
   await page.keyboard.press('Tab');
-  await expect(questions.nth(1)).toBeFocused();
+  await expect(items.nth(1).locator('summary')).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  const opened = await page.evaluate(() => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e?.event === 'faq_open').map((e) => e.question));
+  expect(opened).toHaveLength(2);
+  expect(opened[1]).toContain('?');
 });
 
 test('every block example from the schemas renders in the production build without console problems', async ({ page, consoleLog }) => {

@@ -273,7 +273,7 @@ for (const screen of SCREENS) {
     }
     if (screen.steps !== undefined) await expect(main.locator('[data-steps] > li')).toHaveCount(screen.steps);
     if (screen.metrics !== undefined) await expect(main.locator('[data-metrics] > li')).toHaveCount(screen.metrics);
-    if (screen.faq !== undefined) await expect(main.locator('button[aria-expanded][aria-controls]')).toHaveCount(screen.faq);
+    if (screen.faq !== undefined) await expect(main.locator('details > summary')).toHaveCount(screen.faq);
     for (const id of screen.anchors ?? []) await expect(main.locator(`[id="${id}"]`)).toHaveCount(1);
   });
 }

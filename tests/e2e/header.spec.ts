@@ -144,6 +144,10 @@ test.describe('mobile header', () => {
     await toggle.click();
     const menu = page.locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')));
     await expect(menu).toBeVisible();
+    // The panel covers the page below the header, down to the bottom of the screen.
+    const box = (await menu.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThanOrEqual(843);
+    expect(box.height).toBeGreaterThan(600);
     const expandServices = menu.getByRole('button', { name: 'Services links' });
     const expandTypes = menu.getByRole('button', { name: 'Asset Types links' });
     await expandServices.click();

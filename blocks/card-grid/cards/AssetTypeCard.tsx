@@ -1,6 +1,6 @@
-import { useRef } from 'react';
 import type { AssetTypeCard as AssetTypeCardData } from '../../../engine/content/types.generated';
-import { eventSlug, trackEvent } from '../../../engine/analytics/analytics';
+import { eventSlug } from '../../../engine/analytics/analytics';
+import { hoverTracking } from '../../../engine/actions/trackingAttributes';
 import { ButtonLink } from '../../shared/ButtonLink';
 import { Icon } from '../../shared/Icon';
 import { Picture } from '../../shared/Picture';
@@ -12,14 +12,8 @@ import { CardFooter, CardFrame, CardIcon, CardMedia, CardText, CardTitle, ProofP
  */
 export function AssetTypeCard({ card, headingLevel }: { card: AssetTypeCardData; headingLevel: HeadingLevel }) {
   const slug = eventSlug(card.title);
-  const hovered = useRef(false);
-  const onHover = () => {
-    if (hovered.current) return;
-    hovered.current = true;
-    trackEvent(`${slug}_card_hover`, { asset_type: card.title });
-  };
   return (
-    <CardFrame onMouseEnter={onHover} data-asset-card={slug}>
+    <CardFrame {...hoverTracking(`${slug}_card_hover`, { asset_type: card.title })} data-asset-card={slug}>
       {card.image && (
         <CardMedia>
           <Picture image={card.image} />

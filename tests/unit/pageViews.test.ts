@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newMilestones, scrollPercent, SCROLL_MILESTONES } from '../../engine/analytics/pageAnalytics.ts';
+import { newMilestones, scrollPercent, SCROLL_MILESTONES } from '../../engine/analytics/pageViews.ts';
 import { eventSlug } from '../../engine/analytics/analytics.ts';
 
 describe('scroll depth', () => {

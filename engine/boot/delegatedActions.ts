@@ -1,0 +1,106 @@
+import { trackEvent } from '../analytics/analytics';
+import { readParams } from '../actions/trackingAttributes';
+import { scrollToAnchor } from '../actions/scrollToAnchor';
+import { activeNavigator, activePrefetcher } from './navigator';
+
+/** Where a click leads, as analytics records it: the href as written, or '(none)' for a button. */
+function destinationOf(element: Element): string {
+  return element.getAttribute('href') ?? '(none)';
+}
+
+function recordClick(target: Element): void {
+  const tracked = target.closest('[data-track]');
+  if (tracked) {
+    trackEvent(tracked.getAttribute('data-track')!, {
+      label: tracked.getAttribute('data-track-label') ?? undefined,
+      destination: destinationOf(tracked),
+      ...readParams(tracked, 'track'),
+    });
+  }
+  const cta = target.closest('[data-cta]');
+  if (cta) {
+    trackEvent(cta.getAttribute('data-cta')!, {
+      location: cta.getAttribute('data-cta-location') ?? 'page',
+      click_label: destinationOf(cta),
+    });
+  }
+}
+
+/** A click the browser would turn into a plain same-tab navigation of this document. */
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function handleLink(event: MouseEvent, link: HTMLAnchorElement): void {
+  if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+  if (samePage && url.hash) {
+    // An anchor on this page: a smooth scroll (instant with reduced motion) that also moves focus.
+    if (scrollToAnchor(decodeURIComponent(url.hash.slice(1)))) event.preventDefault();
+    return;
+  }
+  const navigate = activeNavigator();
+  if (!navigate) return; // the application is not up yet: the browser loads the page
+  event.preventDefault();
+  navigate(url);
+}
+
+const hovered = new WeakSet<Element>();
+
+function recordHover(event: MouseEvent): void {
+  const element = (event.target as Element | null)?.closest?.('[data-hover]');
+  if (!element || hovered.has(element)) return;
+  // mouseover bubbles from every child: count only the pointer entering the element itself.
+  if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+  hovered.add(element);
+  trackEvent(element.getAttribute('data-hover')!, readParams(element, 'hover'));
+}
+
+function recordOpen(event: Event): void {
+  const details = event.target;
+  if (!(details instanceof HTMLDetailsElement) || !details.open || !details.hasAttribute('data-open')) return;
+  trackEvent(details.getAttribute('data-open')!, readParams(details, 'open'));
+}
+
+/** Warms a same-site page the visitor is pointing at or has focused, once a router can use it. */
+function warmLink(event: Event): void {
+  const prefetch = activePrefetcher();
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!prefetch || !(link instanceof HTMLAnchorElement)) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin === window.location.origin && url.pathname !== window.location.pathname) prefetch(url);
+}
+
+let installed = false;
+
+/**
+ * The one listener behind every action on the page, installed by the boot script before anything
+ * else: it records the analytics the HTML describes (see trackingAttributes), scrolls to in-page
+ * anchors, and hands same-site links to the router once there is one. Components render plain
+ * links and buttons, so all of this works the moment the HTML is on screen.
+ */
+export function installDelegatedActions(): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    recordClick(target);
+    const link = target.closest('a[href]');
+    if (link instanceof HTMLAnchorElement) handleLink(event, link);
+  });
+  document.addEventListener(
+    'mouseover',
+    (event) => {
+      recordHover(event);
+      warmLink(event);
+    },
+    { passive: true },
+  );
+  document.addEventListener('focusin', warmLink);
+  // 'toggle' does not bubble; capturing sees it on its way to every <details>.
+  document.addEventListener('toggle', recordOpen, true);
+}

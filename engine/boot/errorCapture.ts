@@ -1,0 +1,56 @@
+import { setErrorSink } from '../errors/reportError';
+import type { ErrorMoment } from '../errors/errorLog';
+
+/** Most rows one page view may write, so an error loop cannot flood the table. */
+export const MAX_ROWS_PER_PAGE_VIEW = 5;
+
+type LogError = (error: unknown, context: string, moment: ErrorMoment) => void;
+let logger: Promise<LogError> | null = null;
+let written = 0;
+
+/** Starts a new page view's allowance (the router calls it on every change of page). */
+export function resetErrorLogBudget(): void {
+  written = 0;
+}
+
+/**
+ * Counts the error against this page view's allowance and notes where and when it happened; the
+ * error log's code (and supabase-js behind it) loads on the first error, never before: most visits
+ * have none. Errors that happen while it loads wait for it, in order.
+ */
+function capture(error: unknown, context: string): void {
+  if (written >= MAX_ROWS_PER_PAGE_VIEW) return;
+  written++;
+  const moment: ErrorMoment = { href: window.location.href, now: new Date() };
+  logger ??= import('../errors/errorLog').then((module) => module.logError);
+  logger.then(
+    (log) => log(error, context, moment),
+    (failure: unknown) => {
+      // The logger itself could not be fetched (offline, or a redeploy removed the chunk): the
+      // console is all that is left, and the next error tries again.
+      logger = null;
+      console.error('Could not load the error log:', failure);
+    },
+  );
+}
+
+let installed = false;
+
+/**
+ * Installed first thing by the boot script, so errors are captured from the start of the page:
+ * uncaught errors and unhandled rejections go to the error log (the browser has printed them to
+ * the console already), as do the errors the engine catches itself (block boundaries, crash screen).
+ */
+export function installErrorCapture(): void {
+  if (installed) return;
+  installed = true;
+  window.addEventListener('error', (event) => {
+    // A resource that failed to load (an image, a stylesheet) also fires 'error', without an error.
+    if (!event.error && !event.message) return;
+    capture(event.error ?? new Error(event.message), 'Global Error');
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    capture(event.reason ?? new Error('Promise rejected without a reason'), 'Unhandled Promise Rejection');
+  });
+  setErrorSink(capture);
+}

@@ -1,0 +1,28 @@
+/**
+ * Who performs a same-site navigation. Until the application has started nobody does, and a link
+ * click is a plain page load (the prerendered page arrives whole); once it has, the application
+ * registers its router here and the delegated listener hands it every same-site link click.
+ */
+export type Navigator = (url: URL) => void;
+
+let current: Navigator | null = null;
+
+export function setNavigator(next: Navigator | null): void {
+  current = next;
+}
+
+export function activeNavigator(): Navigator | null {
+  return current;
+}
+
+export type Prefetcher = (url: URL) => void;
+let prefetcher: Prefetcher | null = null;
+
+/** The router's way to warm a page before the click (on hover or focus of a link to it). */
+export function setPrefetcher(next: Prefetcher | null): void {
+  prefetcher = next;
+}
+
+export function activePrefetcher(): Prefetcher | null {
+  return prefetcher;
+}
