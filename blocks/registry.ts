@@ -33,3 +33,9 @@ export const blockLoaders: { [T in BlockType]: () => Promise<BlockModule<T>> } =
   'tab-bar': () => import('./tab-bar/TabBar'),
   text: () => import('./text/Text'),
 };
+
+/**
+ * The block types that need script in the browser. Only these are hydrated (each as an island of
+ * its own); every other block stays the HTML the server rendered and its code is never downloaded.
+ */
+export const interactiveBlockTypes: ReadonlySet<string> = new Set<BlockType>(['form']);

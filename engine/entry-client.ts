@@ -1,12 +1,75 @@
 /**
- * The only script a page loads before its first paint, and deliberately tiny: after the prerendered
- * page has been painted it releases the page's block preloads and imports the application, which
- * then hydrates. Keeping React and the engine out of this file keeps them off the critical path.
+ * The only script a page loads, and deliberately small. It installs, before anything else, what
+ * must work from the first moment: error capture, the form submit guard, the one delegated listener
+ * behind every action (analytics, anchors, links), scroll-position flags, the header's menus and the
+ * page view. After the prerendered page has been painted it starts the rest: the navigator (same-
+ * site links without a page load) and, only where the page has interactive parts, their islands.
+ * A page without a form runs no React at all.
  */
+import { installErrorCapture } from './boot/errorCapture';
+import { installFormGuard } from './boot/formGuard';
+import { installDelegatedActions } from './boot/delegatedActions';
+import { installScrollFlags } from './boot/scrollFlags';
+import { startPageView } from './analytics/pageViews';
 import { afterFirstPaint } from './boot/afterFirstPaint';
 import { releaseDeferredPreloads } from './boot/deferredPreloads';
+import { clearFormsUnavailable, showFormsUnavailable } from './boot/formsUnavailable';
+import { logNotFound } from './navigation/notFound';
+import { normalizePath } from './router/manifest';
+import { ISLAND } from './islands/islandAttributes';
+import { config } from './config';
+// The header's menus are plain DOM behaviour (no hydration); see blocks/chrome/navBehavior.ts.
+import { installNavBehavior } from '../blocks/chrome/navBehavior';
+
+installErrorCapture();
+installFormGuard(startApplication);
+installDelegatedActions();
+installScrollFlags();
+installNavBehavior();
+startPageView(normalizePath(window.location.pathname), document.title);
+logNotFound(normalizePath(window.location.pathname));
+
+/** The prerendered site: the navigator, and a React root for each island on the page (if any). */
+async function startIslands(): Promise<void> {
+  const navigator = import('./navigation/htmlNavigator').then(({ startNavigator }) => startNavigator());
+  if (document.querySelector(`[${ISLAND.kind}]`)) {
+    const { hydrateIslands } = await import('./islands/hydrateIslands');
+    const { failed } = await hydrateIslands(document);
+    if (failed) throw new Error(`${failed} interactive part(s) of the page could not be loaded`);
+  }
+  await navigator;
+  // Lets tests (and curious developers) know the page is fully interactive.
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+let application: Promise<void> | null = null;
+
+/** Starts the application once; if part of it cannot be fetched, the next caller tries again. */
+function startApplication(): void {
+  clearFormsUnavailable();
+  application ??= (
+    import.meta.env.DEV
+      ? // The development server renders pages in the browser (see start-client).
+        import('./start-client').then(({ startClient }) => startClient())
+      : startIslands()
+  ).catch((failure: unknown) => {
+    application = null;
+    console.error('Could not start the page’s scripts:', failure);
+    showFormsUnavailable();
+  });
+}
+
+function loadAnalyticsLater(): void {
+  const id = config.gaMeasurementId;
+  if (!id) return;
+  // Google Analytics waits until the page is idle: it must not compete with the page.
+  const load = () => void import('./analytics/gtag').then(({ loadGtag }) => loadGtag(id));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 4000 });
+  else setTimeout(load, 2000);
+}
 
 afterFirstPaint(() => {
   releaseDeferredPreloads();
-  void import('./start-client').then(({ startClient }) => startClient());
+  startApplication();
+  loadAnalyticsLater();
 });

@@ -1,23 +1,19 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import type { PageData } from './content/pageData';
-import { loadBlockComponents } from './page/blockComponents';
-import { normalizePath } from './router/manifest';
-import { createFetchPageSource } from './router/pageSource';
-import { setPrefetchSource } from './router/prefetch';
-import { SiteShell } from './shell/SiteShell';
-import { reportError } from './errors/reportError';
-import { installErrorHandlers } from './errors/installErrorHandlers';
-import { config } from './config';
-
-/** The id of the non-executable JSON script holding the prerendered page's data. */
-const DATA_ELEMENT_ID = 'page-data';
-
 /**
- * Lets tests (and curious developers) know the page is interactive. Hydration runs in slices, so
- * the mark is an effect: effects run only once the whole tree has been committed.
+ * The development server's application: it renders whole pages in the browser (from each page's
+ * JSON, fresh on every edit) with react-router, so an edit shows at once. The prerendered site
+ * never loads this: there, pages are HTML, islands hydrate on their own and the navigator swaps
+ * pages (see entry-client).
  */
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { createFetchPageSource } from './router/pageSource';
+import { prefetchPath, setPrefetchSource } from './router/prefetch';
+import { SiteShell } from './shell/SiteShell';
+import { setNavigator, setPrefetcher } from './boot/navigator';
+import { refreshScrollFlags } from './boot/scrollFlags';
+
+/** Lets tests (and curious developers) know the page is interactive: effects run once the tree is committed. */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -25,48 +21,38 @@ function HydratedMark() {
   return null;
 }
 
-/** Hydrates the prerendered page (or renders it, on the development server). Called by the boot entry. */
+/**
+ * Once the application is up, same-site link clicks (caught by the boot script's delegated
+ * listener) go through the router instead of loading a new document.
+ */
+function RouterNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((url) => navigate(`${url.pathname}${url.search}${url.hash}`));
+    setPrefetcher((url) => prefetchPath(url.pathname));
+    refreshScrollFlags();
+    return () => {
+      setNavigator(null);
+      setPrefetcher(null);
+    };
+  }, [navigate]);
+  return null;
+}
+
+/** Renders the page in the browser. Called by the boot entry on the development server. */
 export async function startClient() {
-  installErrorHandlers();
   const source = createFetchPageSource();
   setPrefetchSource(source);
-  const container = document.getElementById('root')!;
-  const embedded = document.getElementById(DATA_ELEMENT_ID)?.textContent;
-  const initial = embedded ? (JSON.parse(embedded) as PageData) : null;
-  // 404.html is served at whatever address was mistyped; the page on screen is for that address.
-  if (initial?.notFound) initial.path = normalizePath(window.location.pathname);
-
-  const app = (
+  createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <SiteShell source={source} initial={initial} />
+        <SiteShell source={source} initial={null} />
+        <RouterNavigator />
       </BrowserRouter>
       <HydratedMark />
-    </StrictMode>
+    </StrictMode>,
   );
 
-  if (initial) {
-    // Prerendered page: load the blocks it uses, then hydrate with the embedded data so the first
-    // render matches the HTML exactly and nothing is fetched again.
-    source.prime(initial);
-    await loadBlockComponents(initial.page.blocks.map((block) => block.type));
-    // Inside a transition React hydrates in short slices and yields to the browser in between, so
-    // hydrating a long page never blocks input for more than a few milliseconds at a time.
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, 'Hydration') });
-    });
-  } else {
-    // Development server: no prerendered HTML, render from scratch.
-    createRoot(container).render(app);
-  }
-
-  if (config.gaMeasurementId) {
-    const id = config.gaMeasurementId;
-    // Analytics waits until the page is idle: it must not compete with the first render.
-    const load = () => void import('./analytics/gtag').then(({ loadGtag }) => loadGtag(id));
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 4000 });
-    else setTimeout(load, 2000);
-  }
   if (import.meta.env.DEV) void import('./errors/devDiagnostics').then(({ startDevDiagnostics }) => startDevDiagnostics());
 
   if (import.meta.hot) {

@@ -45,25 +45,27 @@ const ActionButton = styled.button<{ $primary?: boolean }>`
 `;
 
 export interface CrashScreenProps {
-  onTryAgain: () => void;
-  onGoHome: () => void;
+  /** Without handlers (the inert copy every page carries), the navigator handles the buttons by their data-crash-action. */
+  onTryAgain?: () => void;
+  onGoHome?: () => void;
 }
 
 /** Shown when rendering fails outside a block (or a page cannot be loaded). */
 export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
+  const titleId = 'crash-title';
   return (
-    <Wrap role="alert" aria-labelledby="crash-title" data-crash-screen>
+    <Wrap role="alert" aria-labelledby={titleId} data-crash-screen>
       <Inner>
-        <Title id="crash-title">Something went wrong</Title>
+        <Title id={titleId}>Something went wrong</Title>
         <Message>
           We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the
           problem persists.
         </Message>
         <Actions>
-          <ActionButton type="button" $primary onClick={onTryAgain}>
+          <ActionButton type="button" $primary onClick={onTryAgain} data-crash-action="retry">
             Try Again
           </ActionButton>
-          <ActionButton type="button" onClick={onGoHome}>
+          <ActionButton type="button" onClick={onGoHome} data-crash-action="home">
             Go Home
           </ActionButton>
         </Actions>

@@ -1,23 +1,50 @@
+import { theme } from '../../blocks/theme';
 import type { PageData } from '../content/pageData';
+import type { Block } from '../content/types.generated';
 import { HeadSync } from '../head/HeadSync';
+import { BlockIsland, type BlockIslandProps } from '../islands/BlockIsland';
+import { Island } from '../islands/Island';
 import { BlockBoundary } from './BlockBoundary';
-import { getBlockComponent } from './blockComponents';
-import { PageContext } from './PageContext';
+import { getBlockComponent, isInteractiveBlock } from './blockComponents';
+import { PageContext, pageInfo } from './PageContext';
 
 function MissingComponent({ type }: { type: string }): null {
   throw new Error(`No component is registered for block type "${type}"`);
 }
 
-/** Renders a page's blocks in order, each inside its own error boundary. */
+/**
+ * Renders a page's blocks in order, each inside its own error boundary. An interactive block is
+ * an island: prerendered as a separate root the browser hydrates on its own (see Island).
+ */
 export function PageView({ data, headless = false }: { data: PageData; headless?: boolean }) {
+  const info = pageInfo(data);
   return (
-    <PageContext.Provider value={data}>
+    <PageContext.Provider value={info}>
       {!headless && <HeadSync data={data} />}
       {data.page.blocks.map((block, position) => {
         const Block = getBlockComponent(block.type);
+        const key = `${data.pageId}:${position}`;
+        if (!Block) {
+          return (
+            <BlockBoundary key={key} type={block.type} position={position} resetKey={block}>
+              <MissingComponent type={block.type} />
+            </BlockBoundary>
+          );
+        }
+        const rendered = <Block block={block} position={position} />;
+        if (!isInteractiveBlock(block.type)) {
+          return (
+            <BlockBoundary key={key} type={block.type} position={position} resetKey={block}>
+              {rendered}
+            </BlockBoundary>
+          );
+        }
+        const props: BlockIslandProps = { block: block as Block, position, page: info };
         return (
-          <BlockBoundary key={`${data.pageId}:${position}`} type={block.type} position={position} resetKey={block}>
-            {Block ? <Block block={block} position={position} /> : <MissingComponent type={block.type} />}
+          <BlockBoundary key={key} type={block.type} position={position} resetKey={block}>
+            <Island kind="block" id={`b${position}-`} props={props} element={<BlockIsland props={props} Component={Block} theme={theme} />}>
+              {rendered}
+            </Island>
           </BlockBoundary>
         );
       })}

@@ -1,15 +1,16 @@
 import type { ComponentType } from 'react';
-import { blockLoaders } from '../../blocks/registry';
-import { fixtureBlockLoaders } from '@site-fixtures';
+import { blockLoaders, interactiveBlockTypes } from '../../blocks/registry';
+import { fixtureBlockLoaders, fixtureInteractiveBlockTypes } from '@site-fixtures';
 
-type AnyBlockComponent = ComponentType<{ block: { type: string }; position: number }>;
+export type AnyBlockComponent = ComponentType<{ block: { type: string }; position: number }>;
 type Loader = () => Promise<{ default: unknown }>;
 
 const loaders: Record<string, Loader> = { ...blockLoaders, ...fixtureBlockLoaders };
 const loaded = new Map<string, AnyBlockComponent>();
 
-export function hasBlockType(type: string): boolean {
-  return type in loaders;
+/** Whether a block type is hydrated in the browser (an island); see blocks/registry.ts. */
+export function isInteractiveBlock(type: string): boolean {
+  return interactiveBlockTypes.has(type) || fixtureInteractiveBlockTypes.has(type);
 }
 
 /**

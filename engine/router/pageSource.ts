@@ -11,7 +11,7 @@ async function fetchJson(url: string, signal?: AbortSignal): Promise<Response> {
 }
 
 /** Browser page source: one request per path, shared by prefetches and navigations. */
-export function createFetchPageSource(): PageSource & { prime(data: PageData): void; invalidate(): void } {
+export function createFetchPageSource(): PageSource & { invalidate(): void } {
   const cache = new Map<string, Promise<PageData>>();
 
   async function fetchPage(path: string): Promise<PageData> {
@@ -34,9 +34,6 @@ export function createFetchPageSource(): PageSource & { prime(data: PageData): v
         pending.catch(() => cache.delete(path));
       }
       return pending;
-    },
-    prime(data) {
-      cache.set(data.path, Promise.resolve(data));
     },
     invalidate() {
       cache.clear();

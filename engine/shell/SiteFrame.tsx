@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { theme } from '../../blocks/theme';
 import { GlobalStyle } from '../../blocks/GlobalStyle';
@@ -6,6 +6,8 @@ import { Header } from '../../blocks/chrome/Header';
 import { Footer } from '../../blocks/chrome/Footer';
 import { site } from '../site/siteConfig';
 import { ToastLayer } from '../feedback/ToastLayer';
+import { IslandRendererContext } from '../islands/Island';
+import { CrashScreen } from '../page/CrashScreen';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -33,6 +35,7 @@ const Main = styled.main`
 
 /** The chrome around every page: skip link, header, main region and footer. */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const prerendering = useContext(IslandRendererContext) !== null;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -43,6 +46,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </Main>
       <Footer site={site} />
       <ToastLayer />
+      {/* Prerendered pages carry the crash screen, inert, for a navigation that fails. */}
+      {prerendering && (
+        <template id="crash-screen">
+          <CrashScreen />
+        </template>
+      )}
     </ThemeProvider>
   );
 }

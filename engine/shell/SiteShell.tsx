@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fixtureScreens } from '@site-fixtures';
 import type { PageData } from '../content/pageData';
 import { CrashBoundary } from '../page/CrashBoundary';
 import { CrashScreen } from '../page/CrashScreen';
 import { PageView } from '../page/PageView';
 import type { PageSource } from '../router/pageSource';
 import { usePageLoader } from '../router/usePageLoader';
-import { usePageAnalytics } from '../analytics/pageAnalytics';
-import { resetErrorLogBudget } from '../errors/errorLog';
+import { startPageView } from '../analytics/pageViews';
+import { resetErrorLogBudget } from '../boot/errorCapture';
 import { NavigationProgress } from './NavigationProgress';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollManager } from './ScrollManager';
@@ -30,9 +29,12 @@ export function SiteShell({ source, initial }: SiteShellProps) {
   const navigate = useNavigate();
   const { data, error, pending, retry } = usePageLoader(source, pathname, initial);
   const goHome = () => navigate('/');
-  usePageAnalytics(data);
-  useEffect(() => resetErrorLogBudget(), [data?.path]);
-  const Fixture = fixtureScreens[pathname];
+  // A new page on screen is a new page view, with its own allowance of error-log rows.
+  useEffect(() => {
+    if (!data) return;
+    if (startPageView(data.path, data.page.meta.title)) resetErrorLogBudget();
+    if (data.notFound) console.info('404 Error: User attempted to access non-existent route:', data.path);
+  }, [data]);
   const catalog = BlockCatalog && pathname === CATALOG_PATH;
 
   let content;
@@ -42,17 +44,16 @@ export function SiteShell({ source, initial }: SiteShellProps) {
         <BlockCatalog />
       </Suspense>
     );
-  } else if (Fixture) content = <Fixture />;
-  else if (error !== null) content = <CrashScreen onTryAgain={retry} onGoHome={goHome} />;
+  } else if (error !== null) content = <CrashScreen onTryAgain={retry} onGoHome={goHome} />;
   else if (data) content = <PageView data={data} />;
 
   return (
     <SiteFrame>
-      <NavigationProgress active={pending && data !== null && !Fixture && !catalog} />
+      <NavigationProgress active={pending && data !== null && !catalog} />
       <CrashBoundary resetKey={`${pathname}|${data?.path ?? ""}`} onGoHome={goHome}>
         {content}
       </CrashBoundary>
-      <ScrollManager pageKey={Fixture ? pathname : (data?.path ?? '')} />
+      <ScrollManager pageKey={data?.path ?? ''} />
       <RouteAnnouncer pageKey={data?.path ?? pathname} />
     </SiteFrame>
   );

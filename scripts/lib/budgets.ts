@@ -2,20 +2,26 @@
  * The site's speed and quality targets, in one place: the byte budgets are checked by the unit
  * tests, the Lighthouse ones by `npm run bench` (timing never belongs in a test).
  */
-export const ENTRY_GZIP_BUDGET = 120 * 1024;
-export const PAGE_DATA_GZIP_BUDGET = 12 * 1024;
+/** JavaScript a page without a form downloads and runs on its first load (gzip bytes). */
+export const FIRST_LOAD_JS_GZIP_BUDGET = 90 * 1024;
+/** … and a page with a form: the form's island brings React, styled-components and the toasts. */
+export const FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET = 120 * 1024;
 
-/** Lighthouse (mobile preset, simulated throttling) targets for every route of the manifest. */
+
+/**
+ * Lighthouse (mobile preset, simulated throttling) targets for every route of the manifest, each
+ * met by the route's median over several runs, each run in a fresh browser (see scripts/bench.ts).
+ */
 export const LIGHTHOUSE_TARGETS = {
-  performance: 98,
+  performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   /** Milliseconds. */
-  lcp: 1200,
+  lcp: 1000,
   /** Milliseconds. */
-  tbt: 100,
+  tbt: 50,
   cls: 0.01,
   /** Bytes transferred on a first load. */
-  bytes: 250 * 1024,
+  bytes: 200 * 1024,
 } as const;

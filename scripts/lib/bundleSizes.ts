@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chunkClosure, readViteManifest, START_MODULE } from './viteChunks';
+import { chunkClosure, NAVIGATOR_MODULE, readViteManifest } from './viteChunks';
 
 export interface SizeEntry {
   file: string;
@@ -23,26 +23,39 @@ function walk(dir: string): string[] {
 }
 
 /**
- * The JavaScript every page loads to hydrate, whatever its blocks: the boot entry, the application
- * module it imports after the first paint, and their static imports. Counting both keeps the budget
- * honest: the boot entry alone is tiny by design.
+ * The JavaScript every page loads, whatever its blocks: the boot entry and the navigator it
+ * imports after the first paint, with their static imports.
  */
 export function entrySizes(distDir: string): { files: SizeEntry[]; gzip: number } {
   const manifest = readViteManifest(distDir);
   const seen = new Set<string>();
   chunkClosure(manifest, 'index.html', seen);
-  if (!manifest[START_MODULE]) throw new Error(`the build has no ${START_MODULE} chunk: did the boot entry stop importing it?`);
-  chunkClosure(manifest, START_MODULE, seen);
+  if (!manifest[NAVIGATOR_MODULE]) throw new Error(`the build has no ${NAVIGATOR_MODULE} chunk: did the boot entry stop importing it?`);
+  chunkClosure(manifest, NAVIGATOR_MODULE, seen);
   const files = [...seen].map((file) => sizeOf(path.join(distDir, file), distDir));
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-/** Each page's own data (the JSON fetched on client navigation). */
-export function pageDataSizes(distDir: string): SizeEntry[] {
-  return walk(path.join(distDir, '_page'))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => sizeOf(f, distDir))
-    .sort((a, b) => b.gzip - a.gzip);
+/**
+ * The JavaScript one prerendered page downloads and runs on its first load: the boot script its
+ * HTML names and the modules the boot releases after the first paint (the deferred preloads: the
+ * navigator, and for a page with islands the island runtime and its interactive blocks), each
+ * with its static imports.
+ */
+export function firstLoadScripts(distDir: string, html: string): { files: SizeEntry[]; gzip: number } {
+  const manifest = readViteManifest(distDir);
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const boot = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!);
+  const template = /<template id="deferred-preloads">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+  const preloads = [...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  for (const file of [...boot, ...preloads]) {
+    const key = byFile.get(file);
+    if (key) chunkClosure(manifest, key, seen);
+    else seen.add(file);
+  }
+  const files = [...seen].map((file) => sizeOf(path.join(distDir, file), distDir));
+  return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
 /** Lazily loaded chunks (block components, toasts, analytics, supabase-js …). */

@@ -5,8 +5,6 @@ export interface TemplateParts {
   head: string;
   styles: string;
   app: string;
-  /** Serialised page data, embedded as non-executable JSON. */
-  data: string;
   /** Module URLs the page needs to hydrate; preloaded only after the first paint (see engine/boot). */
   preloads: string[];
   /** Structured data for search engines (non-executable JSON-LD). */
@@ -45,7 +43,7 @@ function lowPriorityEntry(html: string): string {
 }
 
 export function fillTemplate(template: string, parts: TemplateParts): string {
-  const required = ['<!--head-->', '<!--styles-->', '<!--app-->', '<!--data-->'];
+  const required = ['<!--head-->', '<!--styles-->', '<!--app-->'];
   for (const marker of required) if (!template.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
   if (/<link rel="modulepreload"/.test(template)) {
     throw new Error('index.html preloads modules before the first paint: the boot entry should import nothing statically');
@@ -53,6 +51,5 @@ export function fillTemplate(template: string, parts: TemplateParts): string {
   return lowPriorityEntry(template)
     .replace('<!--head-->', `${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`)
     .replace('<!--styles-->', `${deferredPreloads(parts.preloads)}${parts.styles}`)
-    .replace('<!--app-->', parts.app)
-    .replace('<!--data-->', `<script type="application/json" id="page-data">${parts.data}</script>`);
+    .replace('<!--app-->', parts.app);
 }

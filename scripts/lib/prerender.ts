@@ -3,13 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import type { PageData } from '../../engine/content/pageData';
-import { NOT_FOUND_DATA_URL, pageDataUrl } from '../../engine/content/pageData';
 import type * as ServerEntry from '../../engine/entry-server';
 import { loadContent, pageDataFor } from './contentStore';
 import { fillTemplate, jsonForScript } from './htmlTemplate';
 import { siteUrlFor } from './siteUrl';
 import { configuredOrigins, withOrigins } from './securityHeaders';
-import { chunkClosure, readViteManifest, START_MODULE } from './viteChunks';
+import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest } from './viteChunks';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -25,15 +24,17 @@ export interface PrerenderResult {
 }
 
 /**
- * What a page needs to hydrate besides the boot entry: the application module (with its static
- * imports) and the modules of the page's blocks. The boot entry releases these preloads after the
- * first paint, so they download in parallel rather than one after another.
+ * What a page loads besides the boot entry: the navigator, and only if the page has islands, the
+ * island runtime (React) and the modules of its interactive blocks. Static blocks load nothing.
+ * The boot entry releases these preloads after the first paint, so they download in parallel
+ * rather than one after another.
  */
-function hydrationPreloads(manifest: ViteManifest, types: Iterable<string>): string[] {
+function afterPaintPreloads(manifest: ViteManifest, interactiveTypes: string[]): string[] {
   const files = new Set<string>();
-  chunkClosure(manifest, START_MODULE, files);
+  chunkClosure(manifest, NAVIGATOR_MODULE, files);
+  if (interactiveTypes.length) chunkClosure(manifest, ISLANDS_MODULE, files);
   const keys = Object.keys(manifest);
-  for (const type of types) {
+  for (const type of interactiveTypes) {
     const key = keys.find((k) => k.startsWith(`blocks/${type}/`) && manifest[k]!.isDynamicEntry);
     if (key) chunkClosure(manifest, key, files);
   }
@@ -61,14 +62,14 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
   const renderPage = async (data: PageData): Promise<string> => {
     const rendered = await server.render(data);
     const head = server.renderHead(server.pageHead(data, server.site, siteUrl));
-    const preloads = hydrationPreloads(viteManifest, data.page.blocks.map((block) => block.type))
+    const interactive = data.page.blocks.map((block) => block.type).filter((type) => server.isInteractiveBlock(type));
+    const preloads = afterPaintPreloads(viteManifest, interactive)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
     return fillTemplate(template, {
       head,
       styles: rendered.styles,
       app: rendered.html,
-      data: jsonForScript(data),
       preloads,
       jsonLd,
     });
@@ -81,16 +82,11 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
     const dir = routePath === '/' ? distDir : path.join(distDir, routePath);
     writeFile(path.join(dir, 'index.html'), html);
     files++;
-    if (!data.notFound) {
-      writeFile(path.join(distDir, pageDataUrl(routePath)), JSON.stringify(data));
-      files++;
-    }
   }
 
   const notFound = pageDataFor(content, '/404');
   writeFile(path.join(distDir, '404.html'), await renderPage(notFound));
-  writeFile(path.join(distDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
-  files += 2;
+  files += 1;
 
   // The sitemap lists each indexable page once, at its canonical address.
   const canonical = new Set<string>();

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Manifest } from 'vite';
 import { ROOT } from './paths';
 
-/** The application module the boot entry imports after the first paint (its Vite manifest key). */
-export const START_MODULE = 'engine/start-client.tsx';
+/** The navigator the boot entry imports after the first paint, on every page (its Vite manifest key). */
+export const NAVIGATOR_MODULE = 'engine/navigation/htmlNavigator.ts';
+/** The island runtime (React and the hydration of islands), imported only by pages that have islands. */
+export const ISLANDS_MODULE = 'engine/islands/hydrateIslands.tsx';
 
 /** Adds a chunk of the Vite manifest, and everything it imports statically, as output file names. */
 export function chunkClosure(manifest: Manifest, key: string, files: Set<string>): void {

@@ -80,31 +80,100 @@ test.describe('failures are contained', () => {
     expect(log.problems.join('\n')).toContain('Fixture block failed on purpose');
   });
 
-  test('a crash outside blocks shows the crash screen, and Try Again re-renders', async ({ page }) => {
+  test('a page that cannot be loaded shows the crash screen, and Try Again tries again', async ({ page }) => {
     await page.goto('/fixtures/throwing-block');
     await waitForHydration(page);
-    await page.evaluate(() => (window.__fixtureCrash = true));
-    await page.getByRole('link', { name: 'Open the crash fixture' }).click();
+    let reachable = false;
+    await page.route(/\/fixtures\/home-alias$/, (route) => (reachable ? route.fallback() : route.abort('connectionreset')));
+    await page.getByRole('link', { name: 'Open the home page again' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText("We're sorry, but something unexpected happened.")).toBeVisible();
-    // Still broken: Try Again renders again and fails again.
+    await expect(page).toHaveURL(/\/fixtures\/home-alias$/);
+    // Still unreachable: Try Again fails again.
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    // Fixed: Try Again renders the screen.
-    await page.evaluate(() => (window.__fixtureCrash = false));
+    // Reachable: Try Again shows the page.
+    reachable = true;
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { name: 'Recovered after the crash' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 
   test("the crash screen's Go Home goes to the home page", async ({ page }) => {
     await page.goto('/fixtures/throwing-block');
     await waitForHydration(page);
-    await page.evaluate(() => (window.__fixtureCrash = true));
-    await page.getByRole('link', { name: 'Open the crash fixture' }).click();
+    await page.route(/\/fixtures\/home-alias$/, (route) => route.abort('connectionreset'));
+    await page.getByRole('link', { name: 'Open the home page again' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await page.getByRole('button', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+  });
+});
+
+test.describe('islands', () => {
+  /** The main content with each island's inside left out (islands are React's once hydrated). */
+  const staticMain = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const main = document.getElementById('main-content')!.cloneNode(true) as HTMLElement;
+      main.querySelectorAll('[data-island]').forEach((island) => island.replaceChildren());
+      return main.innerHTML;
+    });
+
+  // Between them these pages show every block type.
+  const routes = ['/', '/technology', '/contact', '/insights', '/about', '/asset-types/office', '/asset-management/senior', '/brokerage/tenant-rep', '/case-studies'];
+
+  test('static blocks look the same after a client-side navigation as on a first load; islands hydrate without a mismatch', async ({ page, consoleLog }) => {
+    test.setTimeout(90_000);
+    for (const route of routes) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const first = await staticMain(page);
+      // Leave, then come back through the navigator (a same-site link click).
+      await page.goto(route === '/' ? '/about' : '/');
+      await waitForHydration(page);
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        document.getElementById('main-content')!.append(link);
+        link.click();
+      }, route);
+      await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/' : route}$`));
+      await expect.poll(() => page.evaluate(() => document.title)).not.toBe('');
+      await page.waitForFunction(() => !('navigating' in document.documentElement.dataset));
+      expect(await staticMain(page), route).toBe(first);
+    }
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('a form hydrates after a client-side navigation and works', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Get in Touch' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    const form = page.locator('form[data-form="contact"]');
+    await expect(form).toHaveAttribute('data-form-ready', '');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Missing required fields');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages are complete, links are plain links, and a form says it needs JavaScript and never sends its values', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    const form = page.locator('form[data-form="contact"]');
+    await expect(form.getByText('Sending this form needs JavaScript')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await page.getByLabel('Email Address').fill('nojs@example.com');
+    await page.getByLabel('Email Address').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/contact$/);
+    // Links work as links.
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -1,28 +1,56 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entrySizes, lazyChunkSizes, pageDataSizes } from '../../scripts/lib/bundleSizes.ts';
-import { buildSite } from '../support/builtSite.ts';
-import { ENTRY_GZIP_BUDGET, PAGE_DATA_GZIP_BUDGET } from '../../scripts/lib/budgets.ts';
+import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../../scripts/lib/bundleSizes.ts';
+import { loadContent } from '../../scripts/lib/contentStore.ts';
+import { buildSite, htmlFor } from '../support/builtSite.ts';
+import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET } from '../../scripts/lib/budgets.ts';
 
 // Byte budgets (deterministic: gzip of the built files). Timing budgets live in `npm run bench`.
 
+const content = loadContent();
 let dist = '';
 beforeAll(() => {
   dist = buildSite();
 });
 
+const hasIsland = (html: string) => /\bdata-island="/.test(html);
+const list = (files: { file: string; gzip: number }[]) => files.map((f) => `${f.file} ${f.gzip}`).join(', ');
+
 describe('bundle budgets', () => {
-  it(`keeps the entry JavaScript within ${ENTRY_GZIP_BUDGET / 1024} KB gzip`, () => {
-    const entry = entrySizes(dist);
-    expect(entry.files.length).toBeGreaterThan(0);
-    expect(entry.gzip, entry.files.map((f) => `${f.file} ${f.gzip}`).join(', ')).toBeLessThanOrEqual(ENTRY_GZIP_BUDGET);
+  it(`runs at most ${FIRST_LOAD_JS_GZIP_BUDGET / 1024} KB gzip of JavaScript on the first load of a page without a form`, () => {
+    const withoutForm = content.manifest.allPaths().filter((route) => !hasIsland(htmlFor(dist, route)));
+    expect(withoutForm.length).toBeGreaterThan(30);
+    for (const route of withoutForm) {
+      const scripts = firstLoadScripts(dist, htmlFor(dist, route));
+      expect(scripts.files.length, route).toBeGreaterThan(0);
+      expect(scripts.gzip, `${route}: ${list(scripts.files)}`).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BUDGET);
+    }
   });
 
-  it(`keeps every page's data within ${PAGE_DATA_GZIP_BUDGET / 1024} KB gzip`, () => {
-    const pages = pageDataSizes(dist);
-    expect(pages.length).toBeGreaterThan(3);
-    for (const page of pages) expect(page.gzip, page.file).toBeLessThanOrEqual(PAGE_DATA_GZIP_BUDGET);
+  it(`runs at most ${FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET / 1024} KB gzip on the first load of a page with a form`, () => {
+    const withForm = content.manifest.allPaths().filter((route) => hasIsland(htmlFor(dist, route)));
+    expect(withForm).toEqual(expect.arrayContaining(['/contact', '/insights']));
+    for (const route of withForm) {
+      const scripts = firstLoadScripts(dist, htmlFor(dist, route));
+      expect(scripts.gzip, `${route}: ${list(scripts.files)}`).toBeLessThanOrEqual(FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET);
+    }
+  });
+
+  it('loads no React on a page without a form, and no code of static blocks anywhere', () => {
+    const manifest = fs.readdirSync(path.join(dist, 'assets'));
+    const blockChunk = (name: string) => manifest.find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+    const staticBlocks = ['Hero', 'StatsStrip', 'CardGrid', 'Banner', 'ProcessSteps', 'Faq', 'TabBar', 'MediaText'].map(blockChunk);
+    for (const route of content.manifest.allPaths()) {
+      const html = htmlFor(dist, route);
+      const files = firstLoadScripts(dist, html).files.map((f) => path.basename(f.file));
+      for (const chunk of staticBlocks) if (chunk) expect(files, `${route} loads ${chunk}`).not.toContain(chunk);
+      const code = firstLoadScripts(dist, html)
+        .files.map((f) => fs.readFileSync(path.join(dist, f.file), 'utf8'))
+        .join('\n');
+      // A marker of react-dom's client: its hydration entry point.
+      if (!hasIsland(html)) expect(code.includes('hydrateRoot'), route).toBe(false);
+    }
   });
 
   it('loads supabase-js, the toast library, gtag and the form code only when needed', () => {

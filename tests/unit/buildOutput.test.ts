@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 import { PAGE_HEADING_BLOCK_TYPES } from '../../blocks/pageHeading.ts';
 import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
-import { readViteManifest, START_MODULE, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
+import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
+import { interactiveBlockTypes } from '../../blocks/registry.ts';
 
 const content = loadContent();
 let dist = '';
@@ -28,22 +29,21 @@ describe('the production build', () => {
       const html = htmlFor(dist, routePath);
       const title = /<title>(.*?)<\/title>/s.exec(html)?.[1];
       expect(decode(title ?? ''), routePath).toBe(pageDataFor(content, routePath).page.meta.title);
-      const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => decode(m[1]!));
+      // A <template>'s content is inert, not part of the page (the crash screen waits there).
+      const page = html.replace(/<template\b.*?<\/template>/gs, '');
+      const headings = [...page.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => decode(m[1]!));
       expect(headings, routePath).toEqual([expectedHeading(routePath)]);
     }
   });
 
-  it('keeps each page\'s data out of the JavaScript and out of other pages\' data', () => {
-    const home = pageDataFor(content, '/');
+  it('keeps page content out of the JavaScript, and page data out of the HTML and the build', () => {
     const marker = expectedHeading('/');
-    const homeData = fs.readFileSync(path.join(dist, '_page/data.json'), 'utf8');
-    expect(JSON.parse(homeData)).toEqual(home);
     const scripts = filesUnder(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) expect(fs.readFileSync(script, 'utf8'), script).not.toContain(marker);
-    const otherData = filesUnder(path.join(dist, '_page')).filter((f) => f.endsWith('.json') && !f.endsWith(`_page${path.sep}data.json`));
-    expect(otherData.length).toBeGreaterThan(0);
-    for (const file of otherData) expect(fs.readFileSync(file, 'utf8'), file).not.toContain(marker);
+    // The page is its HTML: no copy of its data beside it (islands carry only their own props).
+    expect(htmlFor(dist, '/')).not.toContain('id="page-data"');
+    expect(fs.existsSync(path.join(dist, '_page'))).toBe(false);
   });
 
   it('writes a 404.html with the not-found message and a way home', () => {
@@ -65,7 +65,8 @@ describe('the production build', () => {
 
   it('loads nothing before the first paint but the low-priority boot entry', () => {
     const manifest = readViteManifest(dist);
-    const start = manifest[START_MODULE]!.file;
+    const navigator = manifest[NAVIGATOR_MODULE]!.file;
+    const islands = manifest[ISLANDS_MODULE]!.file;
     for (const routePath of content.manifest.allPaths()) {
       const html = htmlFor(dist, routePath);
       const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
@@ -76,12 +77,19 @@ describe('the production build', () => {
       const outside = html.replace(/<template id="deferred-preloads">.*?<\/template>/s, '');
       expect(outside, routePath).not.toMatch(/<link[^>]*rel="modulepreload"/);
       expect(outside, routePath).not.toMatch(/<link(?=[^>]*rel="preload")(?=[^>]*as="script")/);
-      expect(template, routePath).toContain(`href="/${start}"`);
-      // Every block the page shows has its module among the preloads.
-      for (const type of new Set(pageDataFor(content, routePath).page.blocks.map((b) => b.type))) {
+      expect(template, routePath).toContain(`href="/${navigator}"`);
+      // The island runtime and the interactive blocks' modules, only where the page has them; static
+      // blocks' modules never.
+      const types = new Set(pageDataFor(content, routePath).page.blocks.map((b) => b.type));
+      const interactive = [...types].filter((type) => interactiveBlockTypes.has(type));
+      if (interactive.length) expect(template, routePath).toContain(`href="/${islands}"`);
+      else expect(template, routePath).not.toContain(`href="/${islands}"`);
+      for (const type of types) {
         const key = Object.keys(manifest).find((k) => k.startsWith(`blocks/${type}/`) && manifest[k]!.isDynamicEntry);
         expect(key, `${routePath}: no chunk for block ${type}`).toBeDefined();
-        expect(template, `${routePath} ${type}`).toContain(`href="/${manifest[key!]!.file}"`);
+        if (interactive.includes(type)) expect(template, `${routePath} ${type}`).toContain(`href="/${manifest[key!]!.file}"`);
+        else expect(template, `${routePath} ${type}`).not.toContain(`href="/${manifest[key!]!.file}"`);
+        expect(html.includes('data-island="block"'), routePath).toBe(interactive.length > 0);
       }
     }
   });

@@ -1,0 +1,209 @@
+import { startPageView } from '../analytics/pageViews';
+import { resetErrorLogBudget } from '../boot/errorCapture';
+import { setNavigator, setPrefetcher } from '../boot/navigator';
+import { refreshScrollFlags } from '../boot/scrollFlags';
+import { normalizePath } from '../router/manifest';
+import { reportError } from '../errors/reportError';
+import { unmountIslandsIn } from '../islands/islandRoots';
+import { ISLAND } from '../islands/islandAttributes';
+import { logNotFound } from './notFound';
+
+/**
+ * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
+ * HTML (the same file a first visit gets, from the CDN's cache) is fetched, and its content, head
+ * tags and styles replace the current ones; then its islands, if any, are hydrated. So a visit
+ * downloads no component code for static content, whichever way it arrives at a page, and a page
+ * looks exactly the same however it was reached.
+ *
+ * It keeps what a router keeps: history (Back and Forward restore the scroll position), scroll to
+ * the top or to the #anchor, focus on the main region, an announcement of the new page for screen
+ * readers, a page view. A page that cannot be fetched shows the crash screen, with Try Again and
+ * Go Home; a response that is not one of this site's pages is left to the browser.
+ */
+
+const CACHE_LIMIT = 30;
+const cache = new Map<string, Promise<string>>();
+
+class PageLoadError extends Error {}
+
+function load(path: string): Promise<string> {
+  let pending = cache.get(path);
+  if (!pending) {
+    pending = fetch(path, { headers: { accept: 'text/html' }, credentials: 'same-origin' }).then(async (response) => {
+      // An unknown address answers 404 with the not-found page: that is a page to show.
+      if (!response.ok && response.status !== 404) throw new PageLoadError(`Could not load ${path}: HTTP ${response.status}`);
+      return response.text();
+    });
+    cache.set(path, pending);
+    // A failed request must not poison later attempts (Try Again, or coming back online).
+    pending.catch(() => cache.delete(path));
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  }
+  return pending;
+}
+
+const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
+
+/** The page on screen (path and query): a history entry with the same one is only an anchor. */
+let current = addressOf(window.location);
+let generation = 0;
+
+function saveScroll(): void {
+  window.history.replaceState({ ...(window.history.state as object | null), site: true, scrollY: window.scrollY }, '');
+}
+
+let announcer: HTMLElement | null = null;
+
+/** Tells screen-reader users which page opened. */
+function announce(text: string): void {
+  if (!announcer) {
+    announcer = document.createElement('div');
+    announcer.setAttribute('aria-live', 'polite');
+    announcer.setAttribute('aria-atomic', 'true');
+    announcer.dataset.routeAnnouncer = '';
+    announcer.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+    document.body.append(announcer);
+  }
+  const region = announcer;
+  region.textContent = '';
+  window.setTimeout(() => (region.textContent = text), 50);
+}
+
+/** The head tags that belong to a page (title, description, canonical, social tags) and its styles. */
+function swapHead(next: Document): void {
+  document.title = next.title;
+  document.head.querySelectorAll('[data-head]').forEach((tag) => tag.remove());
+  document.head.append(...[...next.head.querySelectorAll('[data-head]')].map((tag) => document.importNode(tag, true)));
+  // The new page's styles go in before its content, so it never shows unstyled. (Styles the
+  // islands' own code injects live in a sheet of its own and stay.)
+  const styles = [...next.head.querySelectorAll('style')].filter((style) => style.hasAttribute('data-styled'));
+  document.head.querySelectorAll('style[data-page-styles], style[data-styled]:not([data-styled="active"])').forEach((style) => style.remove());
+  for (const style of styles) {
+    const copy = document.createElement('style');
+    copy.dataset.pageStyles = '';
+    copy.textContent = style.textContent;
+    document.head.append(copy);
+  }
+  // The modules the new page's islands need, fetched in parallel while it settles.
+  const preloads = next.querySelector<HTMLTemplateElement>('template#deferred-preloads');
+  if (preloads) document.head.append(...[...preloads.content.querySelectorAll('link')].map((link) => document.importNode(link, true)));
+}
+
+async function hydrateNewIslands(root: Element): Promise<void> {
+  if (!root.querySelector(`[${ISLAND.kind}]`)) return;
+  const { hydrateIslands } = await import('../islands/hydrateIslands');
+  await hydrateIslands(root);
+}
+
+function showPage(next: Document, nextRoot: Element): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('This page has no #root');
+  swapHead(next);
+  unmountIslandsIn(root);
+  root.replaceChildren(...[...nextRoot.childNodes].map((node) => document.importNode(node, true)));
+}
+
+/** The crash screen (rendered into every page, inert, by the frame) in place of the main content. */
+function showCrash(url: URL, error: unknown): void {
+  reportError(error, 'Navigation');
+  const main = document.getElementById('main-content');
+  const template = document.getElementById('crash-screen');
+  if (!main || !(template instanceof HTMLTemplateElement)) {
+    window.location.assign(url.href); // nothing to show it with: let the browser try
+    return;
+  }
+  main.replaceChildren(template.content.cloneNode(true));
+  failedUrl = url;
+  main.querySelector<HTMLElement>('[data-crash-action="retry"]')?.focus();
+}
+
+let failedUrl: URL | null = null;
+
+type Mode = 'push' | 'pop' | 'retry';
+
+async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
+  const token = ++generation;
+  if (mode === 'push') saveScroll();
+  const root = document.documentElement;
+  root.dataset.navigating = '';
+  let html: string;
+  try {
+    html = await load(addressOf(url));
+  } catch (error) {
+    if (token !== generation) return;
+    delete root.dataset.navigating;
+    if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', url.href);
+    current = addressOf(url);
+    showCrash(url, error);
+    return;
+  }
+  if (token !== generation) return; // a later click won
+  delete root.dataset.navigating;
+  const next = new DOMParser().parseFromString(html, 'text/html');
+  const nextRoot = next.getElementById('root');
+  if (!nextRoot) {
+    window.location.assign(url.href); // not one of this site's pages
+    return;
+  }
+  showPage(next, nextRoot);
+  if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', url.href);
+  current = addressOf(url);
+  failedUrl = null;
+
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (mode === 'pop') window.scrollTo(0, scrollY);
+  else if (target) target.scrollIntoView({ block: 'start' });
+  else window.scrollTo(0, 0);
+  document.getElementById('main-content')?.focus({ preventScroll: true });
+  announce(document.title);
+
+  const path = normalizePath(url.pathname);
+  if (startPageView(path, document.title)) resetErrorLogBudget();
+  logNotFound(path);
+  refreshScrollFlags();
+  await hydrateNewIslands(document.getElementById('root')!);
+}
+
+function onCrashAction(event: MouseEvent): void {
+  const action = (event.target as Element | null)?.closest?.('[data-crash-action]')?.getAttribute('data-crash-action');
+  if (!action) return;
+  event.preventDefault();
+  if (action === 'retry') void navigate(failedUrl ?? new URL(window.location.href), 'retry');
+  else void navigate(new URL('/', window.location.href), 'push');
+}
+
+let started = false;
+
+/**
+ * Takes over same-site navigation from the browser: registered with the boot script's delegated
+ * listener, which hands it every same-site link click from now on.
+ */
+export function startNavigator(): void {
+  if (started) return;
+  started = true;
+  // Positions are restored here, after the new page is in place; the browser would restore too early.
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'));
+  window.addEventListener('pageshow', () => (window.history.scrollRestoration = 'manual'));
+  window.history.replaceState({ ...(window.history.state as object | null), site: true, scrollY: window.scrollY }, '');
+  let pendingSave = 0;
+  window.addEventListener(
+    'scroll',
+    () => {
+      pendingSave ||= window.setTimeout(() => {
+        pendingSave = 0;
+        saveScroll();
+      }, 300);
+    },
+    { passive: true },
+  );
+  window.addEventListener('popstate', (event) => {
+    const address = addressOf(window.location);
+    if (address === current) return; // only the #anchor changed: the browser scrolls
+    const state = event.state as { scrollY?: number } | null;
+    void navigate(new URL(window.location.href), 'pop', state?.scrollY ?? 0);
+  });
+  document.addEventListener('click', onCrashAction);
+  setNavigator((url) => void navigate(url, 'push'));
+  setPrefetcher((url) => void load(addressOf(url)).catch(() => undefined));
+}
