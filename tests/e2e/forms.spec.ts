@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { devices, type Page } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/paths';
 import { test, expect, waitForHydration } from './test';
 import { RecordingServer } from '../support/recordingServer';
 import { E2E_PORT, SUPABASE_ANON_KEY, SUPABASE_PORT, WEBHOOK_PORT } from '../../playwright.config';
@@ -488,6 +491,26 @@ test.describe('error log', () => {
     });
     await page.waitForTimeout(1500);
     expect(rows()).toHaveLength(5);
+  });
+
+  test('when supabase-js cannot be fetched, the error only reaches the console and the page keeps working', async ({ page }) => {
+    // The chunk that carries supabase-js (its client header is a marker of it).
+    const assets = path.join(ROOT, 'dist-e2e/assets');
+    const chunk = fs.readdirSync(assets).find((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('X-Client-Info'));
+    expect(chunk).toBeTruthy();
+    await page.route(`**/assets/${chunk}`, (route) => route.abort('internetdisconnected'));
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('No logger today');
+    }));
+    await expect.poll(() => messages.some((m) => m.startsWith('Failed to write to the error log'))).toBe(true);
+    expect(rows()).toHaveLength(0);
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Insights', exact: true }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a failed write only reaches the console', async ({ page }) => {
