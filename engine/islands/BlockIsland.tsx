@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import type { Block } from '../content/types.generated';
 import { BlockBoundary } from '../page/BlockBoundary';
+import type { AnyBlockComponent } from '../page/blockComponents';
 import { PageContext, type PageInfo } from '../page/PageContext';
 
 /** What an interactive block's island carries in the HTML to be hydrated with. */
@@ -10,8 +11,6 @@ export interface BlockIslandProps {
   position: number;
   page: PageInfo;
 }
-
-import type { AnyBlockComponent } from '../page/blockComponents';
 
 /** Tells the island runtime that React has committed the island (its effects have run). */
 function Committed({ onCommitted }: { onCommitted?: () => void }) {

@@ -112,6 +112,7 @@ function showCrash(url: URL, error: unknown): void {
     window.location.assign(url.href); // nothing to show it with: let the browser try
     return;
   }
+  unmountIslandsIn(main);
   main.replaceChildren(template.content.cloneNode(true));
   failedUrl = url;
   main.querySelector<HTMLElement>('[data-crash-action="retry"]')?.focus();

@@ -52,11 +52,10 @@ export interface CrashScreenProps {
 
 /** Shown when rendering fails outside a block (or a page cannot be loaded). */
 export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
-  const titleId = 'crash-title';
   return (
-    <Wrap role="alert" aria-labelledby={titleId} data-crash-screen>
+    <Wrap role="alert" aria-labelledby="crash-title" data-crash-screen>
       <Inner>
-        <Title id={titleId}>Something went wrong</Title>
+        <Title id="crash-title">Something went wrong</Title>
         <Message>
           We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the
           problem persists.

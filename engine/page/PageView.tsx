@@ -23,28 +23,19 @@ export function PageView({ data, headless = false }: { data: PageData; headless?
       {!headless && <HeadSync data={data} />}
       {data.page.blocks.map((block, position) => {
         const Block = getBlockComponent(block.type);
-        const key = `${data.pageId}:${position}`;
-        if (!Block) {
-          return (
-            <BlockBoundary key={key} type={block.type} position={position} resetKey={block}>
-              <MissingComponent type={block.type} />
-            </BlockBoundary>
-          );
-        }
-        const rendered = <Block block={block} position={position} />;
-        if (!isInteractiveBlock(block.type)) {
-          return (
-            <BlockBoundary key={key} type={block.type} position={position} resetKey={block}>
-              {rendered}
-            </BlockBoundary>
-          );
-        }
-        const props: BlockIslandProps = { block: block as Block, position, page: info };
-        return (
-          <BlockBoundary key={key} type={block.type} position={position} resetKey={block}>
-            <Island kind="block" id={`b${position}-`} props={props} element={<BlockIsland props={props} Component={Block} theme={theme} />}>
-              {rendered}
+        let content = Block ? <Block block={block} position={position} /> : <MissingComponent type={block.type} />;
+        if (Block && isInteractiveBlock(block.type)) {
+          const props: BlockIslandProps = { block: block as Block, position, page: info };
+          const element = <BlockIsland props={props} Component={Block} theme={theme} />;
+          content = (
+            <Island kind="block" id={`b${position}-`} props={props} element={element}>
+              {content}
             </Island>
+          );
+        }
+        return (
+          <BlockBoundary key={`${data.pageId}:${position}`} type={block.type} position={position} resetKey={block}>
+            {content}
           </BlockBoundary>
         );
       })}
