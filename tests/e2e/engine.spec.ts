@@ -89,8 +89,9 @@ test.describe('failures are contained', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText("We're sorry, but something unexpected happened.")).toBeVisible();
     await expect(page).toHaveURL(/\/fixtures\/home-alias$/);
-    // Still unreachable: Try Again fails again.
+    // Still unreachable: Try Again fails again (wait for that attempt to finish: it replaces the screen).
     await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.waitForFunction(() => !('navigating' in document.documentElement.dataset));
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     // Reachable: Try Again shows the page.
     reachable = true;
