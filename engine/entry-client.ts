@@ -1,12 +1,14 @@
 /**
- * The only script a page loads, and deliberately small. It installs, before anything else, what
- * must work from the first moment: error capture, the form submit guard, the one delegated listener
- * behind every action (analytics, anchors, links), scroll-position flags, the header's menus and the
- * page view. After the prerendered page has been painted it starts the rest: the navigator (same-
- * site links without a page load) and, only where the page has interactive parts, their islands.
- * A page without a form runs no React at all.
+ * The page's boot script, and deliberately small. The inline loader in <head> starts it once the
+ * prerendered page has painted, or at the visitor's first interaction (engine/boot/bootLoader.ts),
+ * and hands over what it kept. It installs, before anything else: error capture, the form submit
+ * guard, the one delegated listener behind every action (analytics, anchors, links), scroll-position
+ * flags, the header's menus and the page view. Then it starts the rest: the navigator (same-site
+ * links without a page load) and, only where the page has interactive parts, their islands. A page
+ * without a form runs no React at all.
  */
 import { installErrorCapture } from './boot/errorCapture';
+import { replayPresses, takeOverFromLoader } from './boot/bootHandOver';
 import { installFormGuard } from './boot/formGuard';
 import { installDelegatedActions } from './boot/delegatedActions';
 import { installScrollFlags } from './boot/scrollFlags';
@@ -21,11 +23,13 @@ import { config } from './config';
 // The header's menus are plain DOM behaviour (no hydration); see blocks/chrome/navBehavior.ts.
 import { installNavBehavior } from '../blocks/chrome/navBehavior';
 
-installErrorCapture();
+const early = takeOverFromLoader();
+installErrorCapture(early.errors);
 installFormGuard(startApplication);
 installDelegatedActions();
 installScrollFlags();
 installNavBehavior();
+replayPresses(early.pressed);
 startPageView(normalizePath(window.location.pathname), document.title);
 logNotFound(normalizePath(window.location.pathname));
 

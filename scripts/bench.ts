@@ -4,7 +4,8 @@
  * and PageSpeed do: each run in a fresh Chromium with a fresh profile, BENCH_RUNS runs per route
  * (3 by default). It prints, per route, the median of the runs (the four category scores, FCP,
  * LCP, TBT, CLS, bytes) with the spread of TBT and LCP (min–max); then the worst median of each,
- * the gzip sizes of the entry and page chunks, and each target met or missed. The full report is
+ * the gzip sizes of the entry and page chunks, and each target met or missed. A bare page with
+ * only a heading is measured first the same way: the floor this machine and Lighthouse allow. The full report is
  * written to bench-results/. Measure on a quiet machine: another busy process spoils the figures.
  *
  *   npm run bench                 every route
@@ -14,6 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
@@ -41,6 +43,17 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const server = createStaticServer({ root: distDir, inbox: false });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+// A bare page with the home page's heading: no styles, no script, no images.
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Static floor</title><meta name="description" content="A bare page to measure the floor against."></head>' +
+  '<body><main><h1>Commercial real estate, run on data and done by people who answer the phone</h1></main></body></html>';
+const floorServer = http.createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
+});
+await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+const floorOrigin = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;
 
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = requested.length ? requested : loadContent().manifest.allPaths();
@@ -70,21 +83,21 @@ interface RouteResult {
  * error, or metrics that came out as NaN, which happens when another process starves the browser)
  * is repeated once, and said so.
  */
-async function audit(route: string) {
+async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
-      const runnerResult = await lighthouse(`${origin}${route}`, {
+      const runnerResult = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = runnerResult;
       const unreadable = lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       if (!unreadable || attempt === 2) return lhr;
-      console.log(`${route}: Lighthouse could not measure this run (${lhr.runtimeError?.code ?? 'no LCP'}); running it again`);
+      console.log(`${url}: Lighthouse could not measure this run (${lhr.runtimeError?.code ?? 'no LCP'}); running it again`);
     } finally {
       await chrome.kill();
     }
@@ -142,25 +155,35 @@ console.log(
   `${'route'.padEnd(36)} ${pad('perf', 4)} ${pad('a11y', 4)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('FCP', 6)} ${pad('LCP', 6)} ${pad('(min–max)', 12)} ` +
     `${pad('TBT', 6)} ${pad('(min–max)', 11)} ${pad('CLS', 6)} ${pad('bytes', 9)}`,
 );
+const printRow = (result: RouteResult) =>
+  console.log(
+    `${result.path.padEnd(36)} ${pad(result.performance, 4)} ${pad(result.accessibility, 4)} ${pad(result.bestPractices, 4)} ${pad(result.seo, 4)} ` +
+      `${pad(seconds(result.fcp), 6)} ${pad(seconds(result.lcp), 6)} ${pad(`${seconds(result.lcpRange[0])}–${seconds(result.lcpRange[1])}`, 12)} ` +
+      `${pad(Math.round(result.tbt) + 'ms', 6)} ${pad(`${Math.round(result.tbtRange[0])}–${Math.round(result.tbtRange[1])}ms`, 11)} ` +
+      `${pad(result.cls.toFixed(3), 6)} ${pad(kb(result.bytes), 9)}${result.failing.length ? `  ✗ ${result.failing.join(', ')}` : ''}`,
+  );
 try {
+  // The floor first: what this machine, this Chromium and Lighthouse's own overhead give a page that
+  // is nothing but a heading, so each route's figures can be read against it.
+  const floorRuns: Lhr[] = [];
+  for (let run = 0; run < runsPerRoute; run++) floorRuns.push(await audit(`${floorOrigin}/`));
+  const floor = summarise('(static floor: a bare heading)', floorRuns);
+  reports[floor.path] = floorRuns.map((lhr) => ({ categories: lhr.categories }));
+  printRow(floor);
   for (const route of routes) {
     const runs: Lhr[] = [];
-    for (let run = 0; run < runsPerRoute; run++) runs.push(await audit(route));
+    for (let run = 0; run < runsPerRoute; run++) runs.push(await audit(`${origin}${route}`));
     const result = summarise(route, runs);
     results.push(result);
     reports[route] = runs.map((lhr) => ({
       categories: lhr.categories,
       audits: Object.fromEntries(Object.entries(lhr.audits).map(([id, a]) => [id, { score: a.score, numericValue: a.numericValue, displayValue: a.displayValue }])),
     }));
-    console.log(
-      `${route.padEnd(36)} ${pad(result.performance, 4)} ${pad(result.accessibility, 4)} ${pad(result.bestPractices, 4)} ${pad(result.seo, 4)} ` +
-        `${pad(seconds(result.fcp), 6)} ${pad(seconds(result.lcp), 6)} ${pad(`${seconds(result.lcpRange[0])}–${seconds(result.lcpRange[1])}`, 12)} ` +
-        `${pad(Math.round(result.tbt) + 'ms', 6)} ${pad(`${Math.round(result.tbtRange[0])}–${Math.round(result.tbtRange[1])}ms`, 11)} ` +
-        `${pad(result.cls.toFixed(3), 6)} ${pad(kb(result.bytes), 9)}${result.failing.length ? `  ✗ ${result.failing.join(', ')}` : ''}`,
-    );
+    printRow(result);
   }
 } finally {
   server.close();
+  floorServer.close();
 }
 
 const worst = {

@@ -1,5 +1,6 @@
 import { setErrorSink } from '../errors/reportError';
 import type { ErrorMoment } from '../errors/errorLog';
+import type { EarlyError } from './bootLoader';
 
 /** Most rows one page view may write, so an error loop cannot flood the table. */
 export const MAX_ROWS_PER_PAGE_VIEW = 5;
@@ -18,10 +19,9 @@ export function resetErrorLogBudget(): void {
  * error log's code (and supabase-js behind it) loads on the first error, never before: most visits
  * have none. Errors that happen while it loads wait for it, in order.
  */
-function capture(error: unknown, context: string): void {
+function capture(error: unknown, context: string, moment: ErrorMoment = { href: window.location.href, now: new Date() }): void {
   if (written >= MAX_ROWS_PER_PAGE_VIEW) return;
   written++;
-  const moment: ErrorMoment = { href: window.location.href, now: new Date() };
   logger ??= import('../errors/errorLog').then((module) => module.logError);
   logger.then(
     (log) => log(error, context, moment),
@@ -37,13 +37,16 @@ function capture(error: unknown, context: string): void {
 let installed = false;
 
 /**
- * Installed first thing by the boot script, so errors are captured from the start of the page:
+ * Installed first thing by the boot script, taking over the errors the inline loader kept from the
+ * first byte (see bootLoader.ts), so errors are captured from the start of the page:
  * uncaught errors and unhandled rejections go to the error log (the browser has printed them to
  * the console already), as do the errors the engine catches itself (block boundaries, crash screen).
  */
-export function installErrorCapture(): void {
+export function installErrorCapture(early: EarlyError[] = []): void {
   if (installed) return;
   installed = true;
+  // What the inline loader kept before this script ran, each with the moment it happened.
+  for (const { error, context, href, at } of early) capture(error, context, { href, now: new Date(at) });
   window.addEventListener('error', (event) => {
     // A resource that failed to load (an image, a stylesheet) also fires 'error', without an error.
     if (!event.error && !event.message) return;

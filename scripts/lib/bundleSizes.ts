@@ -7,6 +7,8 @@ export interface SizeEntry {
   file: string;
   bytes: number;
   gzip: number;
+  /** The code itself, for a script inlined in the HTML (which has no file). */
+  inline?: string;
 }
 
 function sizeOf(file: string, root: string): SizeEntry {
@@ -37,15 +39,17 @@ export function entrySizes(distDir: string): { files: SizeEntry[]; gzip: number 
 }
 
 /**
- * The JavaScript one prerendered page downloads and runs on its first load: the boot script its
- * HTML names and the modules the boot releases after the first paint (the deferred preloads: the
+ * The JavaScript one prerendered page downloads and runs on its first load: its inline boot loader
+ * (counted as the bytes it adds to the HTML), the boot script the loader starts, and the modules
+ * the boot releases after the first paint (the deferred preloads: the
  * navigator, and for a page with islands the island runtime and its interactive blocks), each
  * with its static imports.
  */
 export function firstLoadScripts(distDir: string, html: string): { files: SizeEntry[]; gzip: number } {
   const manifest = readViteManifest(distDir);
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const boot = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!);
+  const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+  const boot = [manifest['index.html']!.file, ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!)];
   const template = /<template id="deferred-preloads">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
   const preloads = [...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]!);
   const seen = new Set<string>();
@@ -54,7 +58,10 @@ export function firstLoadScripts(distDir: string, html: string): { files: SizeEn
     if (key) chunkClosure(manifest, key, seen);
     else seen.add(file);
   }
-  const files = [...seen].map((file) => sizeOf(path.join(distDir, file), distDir));
+  const files = [
+    ...inline.map((text) => ({ file: '(inline boot loader)', bytes: Buffer.byteLength(text), gzip: zlib.gzipSync(text, { level: 9 }).length, inline: text })),
+    ...[...seen].map((file) => sizeOf(path.join(distDir, file), distDir)),
+  ];
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 

@@ -9,6 +9,8 @@ export interface TemplateParts {
   preloads: string[];
   /** Structured data for search engines (non-executable JSON-LD). */
   jsonLd: string;
+  /** The inline loader that starts the boot entry after the first paint (see engine/boot/bootLoader.ts). */
+  bootLoader: string;
 }
 
 /** JSON safe to place inside a <script> element: no '</script>', no HTML comments, no U+2028/9. */
@@ -31,15 +33,13 @@ function deferredPreloads(urls: string[]): string {
   return `<template id="${DEFERRED_PRELOADS_ID}">${links}</template>\n    `;
 }
 
-/**
- * The boot entry may wait: it runs only after the first paint anyway, so it is fetched at low
- * priority and never delays the page's own resources.
- */
-function lowPriorityEntry(html: string): string {
-  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/g;
-  const found = html.match(entry) ?? [];
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+
+/** The address of the boot entry Vite put in index.html (exactly one module script). */
+export function bootEntryOf(template: string): string {
+  const found = [...template.matchAll(ENTRY_SCRIPT)];
   if (found.length !== 1) throw new Error(`index.html should have exactly one module entry script, found ${found.length}`);
-  return html.replace(entry, (tag) => tag.replace('<script ', '<script fetchpriority="low" '));
+  return found[0]![1]!;
 }
 
 export function fillTemplate(template: string, parts: TemplateParts): string {
@@ -48,8 +48,12 @@ export function fillTemplate(template: string, parts: TemplateParts): string {
   if (/<link rel="modulepreload"/.test(template)) {
     throw new Error('index.html preloads modules before the first paint: the boot entry should import nothing statically');
   }
-  return lowPriorityEntry(template)
-    .replace('<!--head-->', `${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`)
+  bootEntryOf(template);
+  // The boot entry is not fetched by the HTML: the inline loader, first in <head> so it sees every
+  // error, starts it once the page has painted.
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace('<!--head-->', `${parts.bootLoader}\n    ${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`)
     .replace('<!--styles-->', `${deferredPreloads(parts.preloads)}${parts.styles}`)
     .replace('<!--app-->', parts.app);
 }

@@ -5,7 +5,8 @@ import type { Manifest as ViteManifest } from 'vite';
 import type { PageData } from '../../engine/content/pageData';
 import type * as ServerEntry from '../../engine/entry-server';
 import { loadContent, pageDataFor } from './contentStore';
-import { fillTemplate, jsonForScript } from './htmlTemplate';
+import { bootEntryOf, fillTemplate, jsonForScript } from './htmlTemplate';
+import { inlineBootLoader } from './inlineBootLoader';
 import { siteUrlFor } from './siteUrl';
 import { configuredOrigins, withOrigins } from './securityHeaders';
 import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest } from './viteChunks';
@@ -57,6 +58,7 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
   const entryFiles = new Set<string>();
   chunkClosure(viteManifest, 'index.html', entryFiles);
   const jsonLd = jsonForScript(server.organizationJsonLd(server.site, siteUrl));
+  const bootLoader = await inlineBootLoader(bootEntryOf(template));
   let files = 0;
 
   const renderPage = async (data: PageData): Promise<string> => {
@@ -72,6 +74,7 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
       app: rendered.html,
       preloads,
       jsonLd,
+      bootLoader: bootLoader.tag,
     });
   };
 
@@ -103,7 +106,10 @@ export async function prerender({ distDir, serverEntry, fixtures = false, pagesD
   files += 2;
   const headersFile = path.join(distDir, '_headers');
   if (fs.existsSync(headersFile)) {
-    fs.writeFileSync(headersFile, withOrigins(fs.readFileSync(headersFile, 'utf8'), configuredOrigins(process.env)));
+    const origins = configuredOrigins(process.env);
+    // The inline boot loader is the one inline script the policy allows, by its hash.
+    origins.script.unshift(bootLoader.hash);
+    fs.writeFileSync(headersFile, withOrigins(fs.readFileSync(headersFile, 'utf8'), origins));
   }
   return { pages: paths.length + 1, files, ms: performance.now() - started };
 }

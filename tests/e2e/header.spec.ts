@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './test';
+import { bootEntryOf, test, expect, waitForHydration } from './test';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const servicesToggle = (page: Page) => page.getByRole('button', { name: 'Services menu' });
@@ -160,6 +160,34 @@ test.describe('mobile header', () => {
     await expect(expandTypes).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test('a press on the menu button before the boot script has run opens the menu once it has', async ({ page }) => {
+    // The boot script is held until the press, as on a slow network: the inline loader keeps the
+    // press, starts the script at once and replays the press when the menus work.
+    const html = await (await page.request.get('/')).text();
+    const boot = bootEntryOf(html);
+    expect(boot).toBeTruthy();
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    let requested = false;
+    await page.route(
+      (url) => url.pathname === boot,
+      async (route) => {
+        requested = true;
+        await held;
+        await route.fallback();
+      },
+    );
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect.poll(() => requested).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')));
+    await expect(menu).toBeVisible();
   });
 
   test('the menu closes when a link navigates', async ({ page }) => {

@@ -30,3 +30,9 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** The boot script's address, as the page's inline loader names it (the one script the page starts). */
+export function bootEntryOf(html: string): string | undefined {
+  const loader = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  return /["'`](\/assets\/[^"'`]+\.js)["'`]/.exec(loader)?.[1];
+}

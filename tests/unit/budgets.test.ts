@@ -46,7 +46,7 @@ describe('bundle budgets', () => {
       const files = firstLoadScripts(dist, html).files.map((f) => path.basename(f.file));
       for (const chunk of staticBlocks) if (chunk) expect(files, `${route} loads ${chunk}`).not.toContain(chunk);
       const code = firstLoadScripts(dist, html)
-        .files.map((f) => fs.readFileSync(path.join(dist, f.file), 'utf8'))
+        .files.map((f) => f.inline ?? fs.readFileSync(path.join(dist, f.file), 'utf8'))
         .join('\n');
       // A marker of react-dom's client: its hydration entry point.
       if (!hasIsland(html)) expect(code.includes('hydrateRoot'), route).toBe(false);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,25 +54,34 @@ describe('the production build', () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
   });
 
-  it('has no inline executable script: only module scripts with src and JSON data', () => {
+  it('runs one inline script, the boot loader, first in <head> and allowed by its hash in the policy', () => {
+    const policy = fs.readFileSync(path.join(dist, '_headers'), 'utf8').match(/Content-Security-Policy:(.*)/)![1]!;
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'))!.trim().split(/\s+/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const loaders = new Set<string>();
     for (const file of filesUnder(dist).filter((f) => f.endsWith('.html'))) {
       const html = fs.readFileSync(file, 'utf8');
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        const ok = /\bsrc="/.test(tag) || /type="application\/(ld\+)?json"/.test(tag);
-        expect(ok, `${file}: ${tag}`).toBe(true);
-      }
+      const executable = [...html.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+      expect(executable.map(([, attributes]) => attributes), file).toEqual(['']);
+      const [tag, , text] = executable[0]!;
+      // Before every other element of <head> but the charset and viewport.
+      expect(html.indexOf(tag), file).toBeLessThan(html.indexOf('<title>'));
+      loaders.add(text!);
     }
+    expect(loaders.size).toBe(1);
+    const hash = `'sha256-${crypto.createHash('sha256').update([...loaders][0]!, 'utf8').digest('base64')}'`;
+    expect(scriptSrc).toEqual(["script-src", "'self'", hash]);
   });
 
-  it('loads nothing before the first paint but the low-priority boot entry', () => {
+  it('loads nothing before the first paint: the inline loader starts the boot entry after it', () => {
     const manifest = readViteManifest(dist);
     const navigator = manifest[NAVIGATOR_MODULE]!.file;
     const islands = manifest[ISLANDS_MODULE]!.file;
     for (const routePath of content.manifest.allPaths()) {
       const html = htmlFor(dist, routePath);
-      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
-      expect(scripts.map((m) => m[1]), routePath).toEqual([`/${manifest['index.html']!.file}`]);
-      expect(scripts[0]![0], routePath).toContain('fetchpriority="low"');
+      expect(html.match(/<script\b[^>]*\bsrc=/g), routePath).toBeNull();
+      const loader = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+      expect(loader, routePath).toContain(`/${manifest['index.html']!.file}`);
       // Script preloads only inside the inert template the boot entry releases after the first paint.
       const template = /<template id="deferred-preloads">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
       const outside = html.replace(/<template id="deferred-preloads">.*?<\/template>/s, '');

@@ -1,0 +1,24 @@
+import type { BootHandOver } from './bootLoader';
+
+/** The window property through which the inline loader hands over to the boot script. */
+export const BOOT_HAND_OVER = '__siteBoot';
+
+/**
+ * Takes over from the inline loader (engine/boot/bootLoader.ts): stops its listeners and returns
+ * what it kept. Without a loader (the development server loads the boot script directly) there is
+ * nothing to take over.
+ */
+export function takeOverFromLoader(): Pick<BootHandOver, 'errors' | 'pressed'> {
+  const handOver = (window as unknown as Record<string, BootHandOver | undefined>)[BOOT_HAND_OVER];
+  if (!handOver) return { errors: [], pressed: [] };
+  handOver.release();
+  delete (window as unknown as Record<string, unknown>)[BOOT_HAND_OVER];
+  return { errors: handOver.errors.splice(0), pressed: handOver.pressed.splice(0) };
+}
+
+/** Presses again, now that their behaviour is installed, the buttons pressed before the boot script ran. */
+export function replayPresses(pressed: Element[]): void {
+  for (const button of pressed) {
+    if (button instanceof HTMLButtonElement && button.isConnected && !button.disabled) button.click();
+  }
+}
