@@ -18,14 +18,14 @@ import { releaseDeferredPreloads } from './boot/deferredPreloads';
 import { clearFormsUnavailable, showFormsUnavailable } from './boot/formsUnavailable';
 import { logNotFound } from './navigation/notFound';
 import { normalizePath } from './router/manifest';
-import { ISLAND } from './islands/islandAttributes';
+import { armIslands } from './islands/islandIntent';
 import { config } from './config';
 // The header's menus are plain DOM behaviour (no hydration); see blocks/chrome/navBehavior.ts.
 import { installNavBehavior } from '../blocks/chrome/navBehavior';
 
 const early = takeOverFromLoader();
 installErrorCapture(early.errors);
-installFormGuard(startApplication);
+installFormGuard(onSubmitHeld);
 installDelegatedActions();
 installScrollFlags();
 installNavBehavior();
@@ -33,24 +33,35 @@ replayPresses(early.pressed);
 startPageView(normalizePath(window.location.pathname), document.title);
 logNotFound(normalizePath(window.location.pathname));
 
-/** The prerendered site: the navigator, and a React root for each island on the page (if any). */
+/**
+ * The prerendered site: the navigator, and the page's islands armed to hydrate, each as a React
+ * root of its own, when the visitor first shows signs of using it (engine/islands/islandIntent.ts).
+ */
 async function startIslands(): Promise<void> {
   const navigator = import('./navigation/htmlNavigator').then(({ startNavigator }) => startNavigator());
-  if (document.querySelector(`[${ISLAND.kind}]`)) {
-    const { hydrateIslands } = await import('./islands/hydrateIslands');
-    const { failed } = await hydrateIslands(document);
-    if (failed) throw new Error(`${failed} interactive part(s) of the page could not be loaded`);
-  }
+  armIslands(document, (container) => import('./islands/hydrateIslands').then(({ hydrateIsland }) => hydrateIsland(container)));
   await navigator;
   // Lets tests (and curious developers) know the page is fully interactive.
   document.documentElement.dataset.hydrated = 'true';
+}
+
+/**
+ * The guard caught a submit before its form was ready: the page's islands hydrate now, and the form
+ * sends the held submit itself once it is. If their code cannot be loaded, the forms say so.
+ */
+function onSubmitHeld(): void {
+  clearFormsUnavailable();
+  startApplication();
+  if (import.meta.env.DEV) return; // the development server renders the whole page in the browser
+  import('./islands/hydrateIslands')
+    .then(({ hydrateIslands }) => hydrateIslands(document))
+    .then(({ failed }) => failed && showFormsUnavailable(), showFormsUnavailable);
 }
 
 let application: Promise<void> | null = null;
 
 /** Starts the application once; if part of it cannot be fetched, the next caller tries again. */
 function startApplication(): void {
-  clearFormsUnavailable();
   application ??= (
     import.meta.env.DEV
       ? // The development server renders pages in the browser (see start-client).

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { BlockProps } from '../registry';
 import { usePageData } from '../../engine/page/PageContext';
 import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
-import { FORM_GUARD_ATTRIBUTE, FORM_READY_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
+import { DRAFT_KEY_ATTRIBUTE, FORM_GUARD_ATTRIBUTE, FORM_READY_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
 import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { FormField } from './FormField';
@@ -138,7 +138,7 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const formId = block.id ?? `form-${position}`;
   // Ids from the block, not useId(): the same wherever and however the form is rendered.
   const baseId = `${formId}-field`;
-  const { formRef, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(block, page.path, formId);
+  const { formRef, draftKey, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(block, page.path, formId);
   const inline = block.layout === 'inline';
   const tone = block.tone ?? (inline ? 'dark' : 'alt');
   const onDark = tone === 'dark';
@@ -168,7 +168,7 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       onSubmit={onSubmit}
       onInput={onInput}
       onFocus={onFocus}
-      {...{ [FORM_GUARD_ATTRIBUTE]: '', [FORM_READY_ATTRIBUTE]: ready ? '' : undefined }}
+      {...{ [FORM_GUARD_ATTRIBUTE]: '', [FORM_READY_ATTRIBUTE]: ready ? '' : undefined, [DRAFT_KEY_ATTRIBUTE]: draftKey }}
       aria-busy={busy}
       aria-describedby={statusId}
       aria-label={block.title ?? 'Form'}

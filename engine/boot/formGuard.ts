@@ -1,4 +1,6 @@
+import { restoreDraft } from '../forms/drafts';
 import {
+  DRAFT_KEY_ATTRIBUTE,
   FORM_GUARD_ATTRIBUTE,
   FORM_READY_ATTRIBUTE,
   SCRIPT_RUNNING_ATTRIBUTE,
@@ -36,7 +38,18 @@ export function installFormGuard(onQueued: () => void): void {
   );
   // The "needs JavaScript" notices go (a style rule keyed on this attribute hides them).
   document.documentElement.setAttribute(SCRIPT_RUNNING_ATTRIBUTE, '');
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`form[${FORM_GUARD_ATTRIBUTE}] [${WAITS_FOR_SCRIPT_ATTRIBUTE}]`)) {
-    button.disabled = false;
+  prepareGuardedForms(document);
+}
+
+/**
+ * Makes the server-rendered forms in `scope` usable before their code loads (it loads when the
+ * visitor starts using one): their submit buttons are enabled, now that a submit is caught, and a
+ * draft saved in this tab is put back. The navigator calls it for each page it swaps in.
+ */
+export function prepareGuardedForms(scope: ParentNode): void {
+  for (const form of scope.querySelectorAll<HTMLFormElement>(`form[${FORM_GUARD_ATTRIBUTE}]`)) {
+    const key = form.getAttribute(DRAFT_KEY_ATTRIBUTE);
+    if (key) restoreDraft(form, key);
+    for (const button of form.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_SCRIPT_ATTRIBUTE}]`)) button.disabled = false;
   }
 }

@@ -43,3 +43,18 @@ export function clearDraft(key: string): void {
     // ignore
   }
 }
+
+/**
+ * Puts a saved draft back into the form's fields: what is already in a field wins, the draft fills
+ * only the empty ones. Plain DOM, so the boot script does it before the form's code has loaded.
+ */
+export function restoreDraft(form: HTMLFormElement, key: string): void {
+  const draft = loadDraft(key);
+  if (!draft) return;
+  for (const [name, saved] of Object.entries(draft)) {
+    const control = form.elements.namedItem(name);
+    if (saved && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && !control.value) {
+      control.value = saved;
+    }
+  }
+}

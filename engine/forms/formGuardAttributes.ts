@@ -14,3 +14,5 @@ export const WAITS_FOR_SCRIPT_ATTRIBUTE = 'data-waits-for-script';
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 /** Set on <html> by the boot script, first thing: the page's script is running. */
 export const SCRIPT_RUNNING_ATTRIBUTE = 'data-script';
+/** On every engine form: the session-storage key of its draft, so the boot script can put a saved draft back before the form's code loads. */
+export const DRAFT_KEY_ATTRIBUTE = 'data-draft-key';

@@ -4,7 +4,7 @@ import { trackEvent } from '../analytics/analytics';
 import { config } from '../config';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './drafts';
+import { clearDraft, draftKey, restoreDraft, saveDraft } from './drafts';
 import { SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
 import { buildPayload, fillPlaceholders, maxLengthOf, missingFields, readFormValues, tooLongFields } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
@@ -33,6 +33,8 @@ function textLengths(block: FormBlock, form: HTMLFormElement | null): Record<str
 
 export interface FormSubmission {
   formRef: React.RefObject<HTMLFormElement | null>;
+  /** Where the form's draft is kept (rendered on the form: see DRAFT_KEY_ATTRIBUTE). */
+  draftKey: string;
   /** Hydrated and able to show its outcome: until then the submit button stays unavailable. */
   ready: boolean;
   busy: boolean;
@@ -69,12 +71,7 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = loadDraft(key);
-    for (const field of block.fields) {
-      const control = form.elements.namedItem(field.name) as HTMLInputElement | null;
-      const saved = draft?.[field.name];
-      if (control && !control.value && saved) control.value = saved;
-    }
+    restoreDraft(form, key);
     setLengths(textLengths(block, form));
     let live = true;
     const limit = new Promise((resolve) => window.setTimeout(resolve, TOAST_WAIT_LIMIT_MS));
@@ -212,5 +209,5 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
       });
   };
 
-  return { formRef, ready, busy, errors, lengths, onInput, onFocus, onSubmit };
+  return { formRef, draftKey: key, ready, busy, errors, lengths, onInput, onFocus, onSubmit };
 }

@@ -7,6 +7,8 @@ import { BlockIsland, type BlockIslandProps } from './BlockIsland';
 import { ISLAND } from './islandAttributes';
 import { isHydrated, registerIsland } from './islandRoots';
 
+const inFlight = new Map<HTMLElement, Promise<void>>();
+
 async function hydrateBlockIsland(container: HTMLElement): Promise<void> {
   const props = JSON.parse(container.getAttribute(ISLAND.props) ?? 'null') as BlockIslandProps;
   await loadBlockComponents([props.block.type]);
@@ -25,20 +27,35 @@ async function hydrateBlockIsland(container: HTMLElement): Promise<void> {
 }
 
 /**
- * Hydrates every island in `scope` that is not hydrated yet, each as its own React root, and
- * resolves when all have committed or failed. An island whose code cannot be loaded stays as the
- * server rendered it, marked failed (a form says so when the visitor tries to send it); the others
- * are not affected.
+ * Hydrates one island and resolves once it has committed. If its code cannot be loaded it stays as
+ * the server rendered it, marked failed (a form says so when the visitor tries to send it), and the
+ * promise rejects; other islands are not affected.
  */
+export function hydrateIsland(container: HTMLElement): Promise<void> {
+  if (isHydrated(container)) return Promise.resolve();
+  // The visitor's first touch and a held submit may both ask: one root per island.
+  let hydration = inFlight.get(container);
+  if (!hydration) {
+    hydration = hydrateBlockIsland(container).then(
+      () => {
+        inFlight.delete(container);
+        container.removeAttribute(ISLAND.failed);
+      },
+      (failure: unknown) => {
+        inFlight.delete(container);
+        container.setAttribute(ISLAND.failed, '');
+        console.error('An interactive part of the page could not be loaded:', failure);
+        throw failure;
+      },
+    );
+    inFlight.set(container, hydration);
+  }
+  return hydration;
+}
+
+/** Hydrates every island in `scope` that is not hydrated yet, and says how many could not be. */
 export async function hydrateIslands(scope: ParentNode = document): Promise<{ failed: number }> {
   const islands = [...scope.querySelectorAll<HTMLElement>(`[${ISLAND.kind}]`)].filter((container) => !isHydrated(container));
-  const results = await Promise.allSettled(islands.map((container) => hydrateBlockIsland(container)));
-  let failed = 0;
-  results.forEach((result, index) => {
-    if (result.status === 'fulfilled') return;
-    failed++;
-    islands[index]!.setAttribute(ISLAND.failed, '');
-    console.error('An interactive part of the page could not be loaded:', result.reason);
-  });
-  return { failed };
+  const results = await Promise.allSettled(islands.map((container) => hydrateIsland(container)));
+  return { failed: results.filter((result) => result.status === 'rejected').length };
 }

@@ -5,13 +5,14 @@ import { refreshScrollFlags } from '../boot/scrollFlags';
 import { normalizePath } from '../router/manifest';
 import { reportError } from '../errors/reportError';
 import { unmountIslandsIn } from '../islands/islandRoots';
-import { ISLAND } from '../islands/islandAttributes';
+import { armIslands } from '../islands/islandIntent';
+import { prepareGuardedForms } from '../boot/formGuard';
 import { logNotFound } from './notFound';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
  * HTML (the same file a first visit gets, from the CDN's cache) is fetched, and its content, head
- * tags and styles replace the current ones; then its islands, if any, are hydrated. So a visit
+ * tags and styles replace the current ones; then its islands, if any, are armed to hydrate. So a visit
  * downloads no component code for static content, whichever way it arrives at a page, and a page
  * looks exactly the same however it was reached.
  *
@@ -89,10 +90,9 @@ function swapHead(next: Document): void {
   if (preloads) document.head.append(...[...preloads.content.querySelectorAll('link')].map((link) => document.importNode(link, true)));
 }
 
-async function hydrateNewIslands(root: Element): Promise<void> {
-  if (!root.querySelector(`[${ISLAND.kind}]`)) return;
-  const { hydrateIslands } = await import('../islands/hydrateIslands');
-  await hydrateIslands(root);
+/** The new page's islands hydrate when the visitor first uses them, as on a first load. */
+function armNewIslands(root: Element): void {
+  armIslands(root, (container) => import('../islands/hydrateIslands').then(({ hydrateIsland }) => hydrateIsland(container)));
 }
 
 function showPage(next: Document, nextRoot: Element): void {
@@ -162,7 +162,8 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   if (startPageView(path, document.title)) resetErrorLogBudget();
   logNotFound(path);
   refreshScrollFlags();
-  await hydrateNewIslands(document.getElementById('root')!);
+  prepareGuardedForms(document.getElementById('root')!);
+  armNewIslands(document.getElementById('root')!);
 }
 
 function onCrashAction(event: MouseEvent): void {

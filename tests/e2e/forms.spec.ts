@@ -474,6 +474,7 @@ test.describe('error log', () => {
   test('a failing block and a page that cannot be loaded write their errors', async ({ page }) => {
     await page.goto('/fixtures/throwing-block');
     await waitForHydration(page);
+    await page.locator('[data-fixture="throwing-block"]').click(); // its island hydrates when used
     await expect.poll(() => rows().length).toBe(1); // the failing block itself
     expect(rows()[0]).toMatchObject({ context: 'Block: test-throw #1', error_message: 'Fixture block failed on purpose' });
     await page.route(/\/fixtures\/home-alias$/, (route) => route.abort('connectionreset'));
@@ -545,6 +546,24 @@ test.describe('form analytics', () => {
     expect(names.filter((n) => n === 'form_start')).toHaveLength(1);
     expect(events.find((e) => e.event === 'form_submit')).toEqual({ event: 'form_submit', form_type: 'contact' });
     expect(events.find((e) => e.event === 'conversion')).toEqual({ event: 'conversion', form_type: 'contact', currency: 'USD' });
+  });
+
+  test('the form runs no React until it is used; the focus and typing that start it are recorded as if it had been there', async ({ page }) => {
+    // React has not taken the island over (hydrateRoot marks its container) until the form is used.
+    const reactRoots = () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-island]')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).length);
+    const form = await openContact(page);
+    await page.waitForTimeout(500);
+    await expect(form).not.toHaveAttribute('data-form-ready', '');
+    expect(await reactRoots()).toBe(0);
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await expect(form).toHaveAttribute('data-form-ready', '');
+    // The focus and the typing that came before hydration reached the form's handlers.
+    await expect.poll(async () => (await layer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['contact_form_interaction', 'form_start']));
+    const events = await layer(page);
+    expect(events.filter((e) => e.event === 'form_start')).toHaveLength(1);
+    expect(events.filter((e) => e.event === 'contact_form_interaction')).toEqual([{ event: 'contact_form_interaction', action: 'field_focus', field: 'name' }]);
+    expect(await reactRoots()).toBe(1);
   });
 
   test('a failed submission records form_error', async ({ page }) => {
