@@ -30,6 +30,9 @@ export function installFormGuard(onQueued: () => void): void {
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute(FORM_GUARD_ATTRIBUTE)) return;
       if (form.hasAttribute(FORM_READY_ATTRIBUTE)) return;
       event.preventDefault();
+      // The guard owns this submit: a form whose code is hydrated but not ready yet must not also
+      // handle it, or it would be sent now and again when the form is ready.
+      event.stopPropagation();
       form.setAttribute(SUBMIT_QUEUED_ATTRIBUTE, '');
       form.setAttribute('aria-busy', 'true');
       onQueued();

@@ -5,7 +5,7 @@ import { config } from '../config';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
 import { clearDraft, draftKey, restoreDraft, saveDraft } from './drafts';
-import { SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
+import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
 import { buildPayload, fillPlaceholders, maxLengthOf, missingFields, readFormValues, tooLongFields } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
 import { createSubmissionIds } from './submissionId';
@@ -137,6 +137,8 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     event.preventDefault();
     const form = event.currentTarget;
     if (inFlight.current) return; // a second click while sending sends nothing
+    // Not ready yet: the boot script's guard has held this submit, and it is sent once when ready.
+    if (!form.hasAttribute(FORM_READY_ATTRIBUTE)) return;
     trackEvent('form_submit', { form_type: formType });
 
     // A filled honeypot means a bot: pretend it worked and send nothing.

@@ -14,6 +14,9 @@ test.describe('the client waits for the first paint', () => {
     test(`${path}: no script loads before the page has loaded and painted, and only what it needs after`, async ({ page, consoleLog }) => {
       await page.goto(path);
       await waitForHydration(page);
+      // A resource appears in the timeline when it has arrived: wait for the navigator's.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/htmlNavigator-')));
+      if (hasForm) await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/Form-')));
       const timeline = await page.evaluate(async () => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         lcp: await new Promise<number>((resolve) => {

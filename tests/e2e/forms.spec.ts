@@ -341,6 +341,29 @@ test.describe('before the page is interactive', () => {
     expect(urls.filter((url) => url.includes('grace') || url.includes('Hopper'))).toEqual([]);
   });
 
+  test('Send while the form is hydrated but not yet ready is posted once, when it is ready', async ({ page }) => {
+    // The toast host is held, so the form's code is running but the form is not ready to send.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/ToastHost-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const form = await openContact(page);
+    await fillRequired(page, 'Grace Hopper', 'grace.window@example.com', 'Sent while the form was getting ready.');
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))).toBe(true);
+    await expect(form).not.toHaveAttribute('data-form-ready', '');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form).toHaveAttribute('data-submit-queued', '');
+    await page.waitForTimeout(300);
+    expect(ours(webhook.posts())).toHaveLength(0);
+    release();
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-toast="destructive"]')).toHaveCount(0);
+    expect(ours(webhook.posts('/contact'))).toHaveLength(1);
+  });
+
   test('before any script has arrived, Send is unavailable and Enter never submits natively', async ({ page }) => {
     const urls = requestedUrls(page);
     const gate = await holdScripts(page, '/contact', { boot: true, app: true });
