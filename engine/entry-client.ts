@@ -1,15 +1,15 @@
 /**
  * The page's boot script, and deliberately small. The inline loader in <head> starts it once the
  * prerendered page has painted, or at the visitor's first interaction (engine/boot/bootLoader.ts),
- * and hands over what it kept. It installs, before anything else: error capture, the form submit
- * guard, the one delegated listener behind every action (analytics, anchors, links), scroll-position
+ * and hands over what it kept. It installs, before anything else: error capture, its side of the
+ * form submit guard (which the loader holds), the one delegated listener behind every action (analytics, anchors, links), scroll-position
  * flags, the header's menus and the page view. Then it starts the rest: the navigator (same-site
  * links without a page load) and, only where the page has interactive parts, their islands. A page
  * without a form runs no React at all.
  */
 import { installErrorCapture } from './boot/errorCapture';
 import { replayPresses, takeOverFromLoader } from './boot/bootHandOver';
-import { installFormGuard } from './boot/formGuard';
+import { connectFormGuard } from './boot/formGuard';
 import { installDelegatedActions } from './boot/delegatedActions';
 import { installScrollFlags } from './boot/scrollFlags';
 import { startPageView } from './analytics/pageViews';
@@ -23,9 +23,12 @@ import { config } from './config';
 // The header's menus are plain DOM behaviour (no hydration); see blocks/chrome/navBehavior.ts.
 import { installNavBehavior } from '../blocks/chrome/navBehavior';
 
+/** The navigator and islands (or, in development, the whole application), once started. */
+let application: Promise<void> | null = null;
+
 const early = takeOverFromLoader();
 installErrorCapture(early.errors);
-installFormGuard(onSubmitHeld);
+connectFormGuard(early.guard, onSubmitHeld);
 installDelegatedActions();
 installScrollFlags();
 installNavBehavior();
@@ -57,8 +60,6 @@ function onSubmitHeld(): void {
     .then(({ hydrateIslands }) => hydrateIslands(document))
     .then(({ failed }) => failed && showFormsUnavailable(), showFormsUnavailable);
 }
-
-let application: Promise<void> | null = null;
 
 /** Starts the application once; if part of it cannot be fetched, the next caller tries again. */
 function startApplication(): void {

@@ -3,7 +3,15 @@ import { Check } from 'lucide-react';
 import type { BlockProps } from '../registry';
 import { usePageData } from '../../engine/page/PageContext';
 import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
-import { DRAFT_KEY_ATTRIBUTE, FORM_GUARD_ATTRIBUTE, FORM_READY_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
+import {
+  DRAFT_KEY_ATTRIBUTE,
+  FORM_GUARD_ATTRIBUTE,
+  FORM_READY_ATTRIBUTE,
+  FORM_UNAVAILABLE_ATTRIBUTE,
+  NEEDS_SCRIPT_ATTRIBUTE,
+  UNAVAILABLE_NOTICE_ATTRIBUTE,
+  WAITS_FOR_SCRIPT_ATTRIBUTE,
+} from '../../engine/forms/formGuardAttributes';
 import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { FormField } from './FormField';
@@ -96,6 +104,21 @@ const NoScript = styled.p<{ $onDark: boolean }>`
   font-size: ${({ theme }) => theme.text.sm};
   font-weight: 600;
   color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+`;
+
+/** Shown only while the form is marked unavailable: its code could not be fetched when it was sent. */
+const Unavailable = styled.p`
+  display: none;
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+  form[${FORM_UNAVAILABLE_ATTRIBUTE}] & {
+    display: block;
+  }
 `;
 
 const Honeypot = styled.div`
@@ -193,6 +216,12 @@ export default function Form({ block, position }: BlockProps<'form'>) {
         Sending this form needs JavaScript. If the button stays unavailable, please turn JavaScript on and reload the page,
         or use the email address or phone number at the foot of this page.
       </NoScript>
+      {/* Rendered with the form so the inline loader can show it without any code of its own: an
+          alert, announced when it appears. */}
+      <Unavailable role="alert" {...{ [UNAVAILABLE_NOTICE_ATTRIBUTE]: '' }}>
+        This form could not finish loading, so nothing was sent. What you typed is still here: check your connection, then
+        press the button again.
+      </Unavailable>
       <VisuallyHidden id={statusId} role="status" aria-live="polite">
         {busy ? block.submit.busyLabel : ''}
       </VisuallyHidden>

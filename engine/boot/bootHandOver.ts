@@ -3,17 +3,24 @@ import type { BootHandOver } from './bootLoader';
 /** The window property through which the inline loader hands over to the boot script. */
 export const BOOT_HAND_OVER = '__siteBoot';
 
+export interface TakenOver {
+  errors: BootHandOver['errors'];
+  pressed: BootHandOver['pressed'];
+  /** The loader's submit guard stays for the page's life; the boot script hooks into it here. */
+  guard: Pick<BootHandOver, 'onHeld'> | null;
+}
+
 /**
  * Takes over from the inline loader (engine/boot/bootLoader.ts): stops its listeners and returns
  * what it kept. Without a loader (the development server loads the boot script directly) there is
  * nothing to take over.
  */
-export function takeOverFromLoader(): Pick<BootHandOver, 'errors' | 'pressed'> {
+export function takeOverFromLoader(): TakenOver {
   const handOver = (window as unknown as Record<string, BootHandOver | undefined>)[BOOT_HAND_OVER];
-  if (!handOver) return { errors: [], pressed: [] };
+  if (!handOver) return { errors: [], pressed: [], guard: null };
   handOver.release();
   delete (window as unknown as Record<string, unknown>)[BOOT_HAND_OVER];
-  return { errors: handOver.errors.splice(0), pressed: handOver.pressed.splice(0) };
+  return { errors: handOver.errors.splice(0), pressed: handOver.pressed.splice(0), guard: handOver };
 }
 
 /** Presses again, now that their behaviour is installed, the buttons pressed before the boot script ran. */

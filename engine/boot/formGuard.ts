@@ -1,53 +1,29 @@
 import { restoreDraft } from '../forms/drafts';
-import {
-  DRAFT_KEY_ATTRIBUTE,
-  FORM_GUARD_ATTRIBUTE,
-  FORM_READY_ATTRIBUTE,
-  SCRIPT_RUNNING_ATTRIBUTE,
-  SUBMIT_QUEUED_ATTRIBUTE,
-  WAITS_FOR_SCRIPT_ATTRIBUTE,
-} from '../forms/formGuardAttributes';
-
-let installed = false;
+import { DRAFT_KEY_ATTRIBUTE, FORM_GUARD_ATTRIBUTE, SCRIPT_RUNNING_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../forms/formGuardAttributes';
+import type { BootHandOver } from './bootLoader';
 
 /**
- * Keeps every engine form on the page until its own code is ready, whatever the network does.
+ * Connects the boot script to the submit guard in the page's inline loader (engine/boot/bootLoader.ts),
+ * which holds every submit of a form whose code is not ready, from the first byte: from now on a
+ * held submit calls `onHeld`, which gets the form's code on its way (or tries again, if it failed to
+ * load), and a submit held before this script ran is taken care of at once.
  *
- * The server renders each form's submit button disabled, so before any script has arrived a click
- * or Enter does nothing (a native submit would put what was typed into the address, the history
- * and the server's logs). This guard is installed by the boot script, the first script to run: from
- * then on a submit of a form that is not ready yet is caught, remembered on the form and shown as
- * busy; the form sends it once when it is ready, and `onQueued` makes sure its code is on the way
- * (or tries again, if it failed to load). So the buttons can be enabled now.
+ * Without a loader (the development server, which renders every form in the browser and enables
+ * its button only once the form is ready) there is nothing to connect.
  */
-export function installFormGuard(onQueued: () => void): void {
-  if (installed) return;
-  installed = true;
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(FORM_GUARD_ATTRIBUTE)) return;
-      if (form.hasAttribute(FORM_READY_ATTRIBUTE)) return;
-      event.preventDefault();
-      // The guard owns this submit: a form whose code is hydrated but not ready yet must not also
-      // handle it, or it would be sent now and again when the form is ready.
-      event.stopPropagation();
-      form.setAttribute(SUBMIT_QUEUED_ATTRIBUTE, '');
-      form.setAttribute('aria-busy', 'true');
-      onQueued();
-    },
-    true,
-  );
-  // The "needs JavaScript" notices go (a style rule keyed on this attribute hides them).
+export function connectFormGuard(handOver: Pick<BootHandOver, 'onHeld'> | null, onHeld: () => void): void {
+  // The loader has set it already; the development server has no loader.
   document.documentElement.setAttribute(SCRIPT_RUNNING_ATTRIBUTE, '');
+  if (!handOver) return;
+  handOver.onHeld = onHeld;
   prepareGuardedForms(document);
+  if (document.querySelector(`form[${SUBMIT_QUEUED_ATTRIBUTE}]`)) onHeld();
 }
 
 /**
  * Makes the server-rendered forms in `scope` usable before their code loads (it loads when the
- * visitor starts using one): their submit buttons are enabled, now that a submit is caught, and a
- * draft saved in this tab is put back. The navigator calls it for each page it swaps in.
+ * visitor starts using one): their submit buttons are enabled, since the guard catches a submit,
+ * and a draft saved in this tab is put back. The navigator calls it for each page it swaps in.
  */
 export function prepareGuardedForms(scope: ParentNode): void {
   for (const form of scope.querySelectorAll<HTMLFormElement>(`form[${FORM_GUARD_ATTRIBUTE}]`)) {

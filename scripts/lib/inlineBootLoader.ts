@@ -4,7 +4,14 @@ import path from 'node:path';
 import { minify, transformWithOxc } from 'vite';
 import type { BootLoaderSettings } from '../../engine/boot/bootLoader';
 import { BOOT_HAND_OVER } from '../../engine/boot/bootHandOver';
-import { SCRIPT_RUNNING_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
+import {
+  FORM_GUARD_ATTRIBUTE,
+  FORM_READY_ATTRIBUTE,
+  FORM_UNAVAILABLE_ATTRIBUTE,
+  SCRIPT_RUNNING_ATTRIBUTE,
+  SUBMIT_QUEUED_ATTRIBUTE,
+  WAITS_FOR_SCRIPT_ATTRIBUTE,
+} from '../../engine/forms/formGuardAttributes';
 import { MAX_ROWS_PER_PAGE_VIEW } from '../../engine/boot/errorCapture';
 import { ROOT } from './paths';
 
@@ -32,6 +39,13 @@ export async function inlineBootLoader(entry: string): Promise<InlineBootLoader>
     scriptAttribute: SCRIPT_RUNNING_ATTRIBUTE,
     maxErrors: MAX_ROWS_PER_PAGE_VIEW,
     waitLimitMs: BOOT_WAIT_LIMIT_MS,
+    form: {
+      guard: FORM_GUARD_ATTRIBUTE,
+      ready: FORM_READY_ATTRIBUTE,
+      queued: SUBMIT_QUEUED_ATTRIBUTE,
+      waits: WAITS_FOR_SCRIPT_ATTRIBUTE,
+      unavailable: FORM_UNAVAILABLE_ATTRIBUTE,
+    },
   };
   const source = `(${code.replace(/^export function/m, 'function')})(${JSON.stringify(settings)});`;
   if (/^\s*(import|export)\b/m.test(source)) throw new Error(`${file} must be self-contained: it is inlined on its own`);

@@ -364,31 +364,57 @@ test.describe('before the page is interactive', () => {
     expect(ours(webhook.posts('/contact'))).toHaveLength(1);
   });
 
-  test('before any script has arrived, Send is unavailable and Enter never submits natively', async ({ page }) => {
+  test('before the boot script has arrived, Enter and Send are held by the inline guard, never a native submit', async ({ page }) => {
     const urls = requestedUrls(page);
     const gate = await holdScripts(page, '/contact', { boot: true, app: true });
     await page.goto('/contact', { waitUntil: 'commit' });
     const form = page.locator('form[data-form="contact"]');
     await expect(form).toBeVisible();
     await fillRequired(page, 'Grace Hopper', 'grace.noscript@example.com', 'No script yet.');
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     // The page's inline loader runs from the start, so the notice for visitors without JavaScript
     // never shows to this one (engine.spec checks it with JavaScript off).
     await expect(form.getByText('Sending this form needs JavaScript')).toBeHidden();
+    // Its guard is there before the boot script: the button works, and what it sends is held.
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await page.getByLabel('Email Address').press('Enter');
-    await form.getByRole('button', { name: 'Send Message' }).dispatchEvent('click');
+    await expect(form).toHaveAttribute('data-submit-queued', '');
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/contact$/);
+    expect(ours(webhook.posts())).toHaveLength(0);
     gate.release('boot');
     gate.release('app');
-    await waitForHydration(page);
-    // Kept, and sent once when the visitor sends it.
-    await expect(page.getByLabel('Email Address')).toHaveValue('grace.noscript@example.com');
+    // Sent once, however many times it was pressed while held.
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+    await page.waitForTimeout(300);
+    const posts = ours(webhook.posts('/contact'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ name: 'Grace Hopper', email: 'grace.noscript@example.com', message: 'No script yet.' });
+    expect(urls.filter((url) => url.includes('grace'))).toEqual([]);
+  });
+
+  test('a send held before the boot script arrives, which then cannot be fetched, says so and keeps the values', async ({ page }) => {
+    const html = await (await page.request.get('/contact')).text();
+    const boot = bootEntryOf(html);
+    expect(boot).toBeTruthy();
+    let failing = true;
+    await page.route('**/assets/*.js', (route) => (failing ? route.abort('internetdisconnected') : route.fallback()));
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="contact"]');
+    await fillRequired(page, 'Grace Hopper', 'grace.offline@example.com', 'The boot script will not come.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'nothing was sent' })).toBeVisible();
+    await expect(form).not.toHaveAttribute('data-submit-queued', '');
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByLabel('Message')).toHaveValue('The boot script will not come.');
     expect(ours(webhook.posts())).toHaveLength(0);
+    // Back online: the next press fetches the scripts and sends it, once.
+    failing = false;
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Message Sent Successfully!');
+    await expect(form.getByRole('alert').filter({ hasText: 'nothing was sent' })).toBeHidden();
     expect(ours(webhook.posts('/contact'))).toHaveLength(1);
-    expect(urls.filter((url) => url.includes('grace'))).toEqual([]);
   });
 
   test('the newsletter: Subscribe before hydration is held and posted once', async ({ page }) => {
