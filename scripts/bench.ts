@@ -80,9 +80,15 @@ interface RouteResult {
  * One Lighthouse run in a Chromium of its own, started for it with a new, empty profile (what
  * chrome-launcher does by default) and closed afterwards: a warm browser with a cache and compiled
  * code from earlier runs would flatter the figures. A run whose trace could not be read (a runtime
- * error, or metrics that came out as NaN, which happens when another process starves the browser)
- * is repeated once, and said so.
+ * error such as NO_NAVSTART, or metrics that came out as NaN) is repeated, up to MAX_ATTEMPTS in
+ * all, and said so; if none could be read, the route's figures come from its other runs.
  */
+const MAX_ATTEMPTS = 3;
+
+/** Whether Lighthouse could read this run's trace: no runtime error, and a real LCP. */
+const measurable = (lhr: { runtimeError?: unknown; audits: Record<string, { numericValue?: number }> }) =>
+  !lhr.runtimeError && Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+
 async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -95,8 +101,7 @@ async function audit(url: string) {
       });
       if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = runnerResult;
-      const unreadable = lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-      if (!unreadable || attempt === 2) return lhr;
+      if (measurable(lhr) || attempt === MAX_ATTEMPTS) return lhr;
       console.log(`${url}: Lighthouse could not measure this run (${lhr.runtimeError?.code ?? 'no LCP'}); running it again`);
     } finally {
       await chrome.kill();
@@ -112,8 +117,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The route's figures: the median of each over its runs, plus the spread of TBT and LCP. */
-function summarise(route: string, runs: Lhr[]): RouteResult {
+/**
+ * The route's figures: the median of each over its measurable runs, plus the spread of TBT and LCP.
+ * `runs` in the result says how many that was, so a route measured fewer times than asked shows it.
+ */
+function summarise(route: string, allRuns: Lhr[]): RouteResult {
+  const readable = allRuns.filter(measurable);
+  const runs = readable.length ? readable : allRuns;
   const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const med = (pick: (lhr: Lhr) => number) => median(runs.map(pick));
@@ -130,7 +140,7 @@ function summarise(route: string, runs: Lhr[]): RouteResult {
   }
   return {
     path: route,
-    runs: runs.length,
+    runs: readable.length,
     performance: med((lhr) => score(lhr, 'performance')),
     accessibility: med((lhr) => score(lhr, 'accessibility')),
     bestPractices: med((lhr) => score(lhr, 'best-practices')),
@@ -160,7 +170,8 @@ const printRow = (result: RouteResult) =>
     `${result.path.padEnd(36)} ${pad(result.performance, 4)} ${pad(result.accessibility, 4)} ${pad(result.bestPractices, 4)} ${pad(result.seo, 4)} ` +
       `${pad(seconds(result.fcp), 6)} ${pad(seconds(result.lcp), 6)} ${pad(`${seconds(result.lcpRange[0])}–${seconds(result.lcpRange[1])}`, 12)} ` +
       `${pad(Math.round(result.tbt) + 'ms', 6)} ${pad(`${Math.round(result.tbtRange[0])}–${Math.round(result.tbtRange[1])}ms`, 11)} ` +
-      `${pad(result.cls.toFixed(3), 6)} ${pad(kb(result.bytes), 9)}${result.failing.length ? `  ✗ ${result.failing.join(', ')}` : ''}`,
+      `${pad(result.cls.toFixed(3), 6)} ${pad(kb(result.bytes), 9)}${result.failing.length ? `  ✗ ${result.failing.join(', ')}` : ''}` +
+      (result.runs < runsPerRoute ? `  (only ${result.runs} of ${runsPerRoute} runs measurable)` : ''),
   );
 try {
   // The floor first: what this machine, this Chromium and Lighthouse's own overhead give a page that
