@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './scripts/lib/browser.ts';
 
-/** The e2e build: production content plus test fixtures, served like production on this port. */
+/** The e2e build: the site composed with its test-only blocks and pages (tests/fixtures), served like production on this port. */
 export const E2E_PORT = 4174;
 /** Test webhook and Supabase stand-ins (real HTTP servers the form and error-log tests start). */
 export const WEBHOOK_PORT = 4190;
@@ -28,7 +28,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     env: {
-      SITE_FIXTURES: '1',
+      SITE_ENTRY: 'tests/fixtures',
       SITE_DIST: 'dist-e2e',
       PORT: String(E2E_PORT),
       INBOX_DIR: 'test-results/inbox',

@@ -1,25 +1,32 @@
-import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite/sitePlugin.ts';
+import { siteEntry } from './scripts/lib/siteEntry.ts';
 
-/** SITE_FIXTURES=1 adds the test-only pages, routes and blocks (the e2e build); never set for production. */
-const fixtures = process.env.SITE_FIXTURES === '1';
+/** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
+const entry = siteEntry();
+
+/** Points index.html's boot script at the chosen site entry. */
+function siteEntryScript(): Plugin {
+  const DEFAULT = '/blocks/entry-client.ts';
+  return {
+    name: 'site-entry-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        if (!html.includes(`src="${DEFAULT}"`)) throw new Error(`index.html should load ${DEFAULT}`);
+        return html.replace(`src="${DEFAULT}"`, `src="${entry.clientEntry}"`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), sitePlugin({ fixtures })],
+  plugins: [react(), siteEntryScript(), sitePlugin({ entry })],
   // Stable class names on server and client, whatever order the lazily loaded blocks arrive in.
   oxc: {
     plugins: {
       styledComponents: { displayName: false, fileName: false, ssr: true, minify: true, pure: true, transpileTemplateLiterals: true },
-    },
-  },
-  resolve: {
-    alias: {
-      '@site-fixtures': path.resolve(
-        import.meta.dirname,
-        fixtures ? 'tests/fixtures/engine/index.tsx' : 'engine/router/noFixtures.ts',
-      ),
     },
   },
   ssr: {

@@ -2,7 +2,7 @@
  * The development server's application: it renders whole pages in the browser (from each page's
  * JSON, fresh on every edit) with react-router, so an edit shows at once. The prerendered site
  * never loads this: there, pages are HTML, islands hydrate on their own and the navigator swaps
- * pages (see entry-client).
+ * pages (see boot/boot.ts).
  */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +12,8 @@ import { prefetchPath, setPrefetchSource } from './router/prefetch';
 import { SiteShell } from './shell/SiteShell';
 import { setNavigator, setPrefetcher } from './boot/navigator';
 import { refreshScrollFlags } from './boot/scrollFlags';
+import type { SiteDefinition } from './site/definition';
+import { SiteContext } from './site/SiteContext';
 
 /** Lets tests (and curious developers) know the page is interactive: effects run once the tree is committed. */
 function HydratedMark() {
@@ -40,15 +42,17 @@ function RouterNavigator() {
 }
 
 /** Renders the page in the browser. Called by the boot entry on the development server. */
-export async function startClient() {
+export async function startClient(site: SiteDefinition) {
   const source = createFetchPageSource();
-  setPrefetchSource(source);
+  setPrefetchSource(source, site.blocks);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <SiteShell source={source} initial={null} />
-        <RouterNavigator />
-      </BrowserRouter>
+      <SiteContext.Provider value={site}>
+        <BrowserRouter>
+          <SiteShell source={source} initial={null} />
+          <RouterNavigator />
+        </BrowserRouter>
+      </SiteContext.Provider>
       <HydratedMark />
     </StrictMode>,
   );

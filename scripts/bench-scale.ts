@@ -65,7 +65,7 @@ const build = (dist: string, pages?: string) => {
   const output = execFileSync(process.execPath, [tsx, 'scripts/build.ts'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, SITE_FIXTURES: '', SITE_DIST: dist, ...(pages ? { SITE_PAGES_DIR: pages } : {}) },
+    env: { ...process.env, SITE_ENTRY: '', SITE_DIST: dist, ...(pages ? { SITE_PAGES_DIR: pages } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prerender = /prerendered in ([\d.]+) s/.exec(output)?.[1];

@@ -36,7 +36,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, SITE_FIXTURES: '', SITE_DIST: distDir, VITE_SITE_URL: process.env.VITE_SITE_URL ?? '' },
+    env: { ...process.env, SITE_ENTRY: '', SITE_DIST: distDir, VITE_SITE_URL: process.env.VITE_SITE_URL ?? '' },
   });
 }
 

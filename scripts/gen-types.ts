@@ -1,12 +1,14 @@
 /**
  * npm run gen:types — keeps the page schema's list of block types in step with schema/blocks/,
- * then writes the TypeScript types every component uses.
+ * then writes the TypeScript types every component uses, and the site's block registry from the
+ * block folders.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateTypes } from './lib/generateTypes';
 import { expectedBlockRefs, readSchemaFiles } from './lib/schemas';
-import { SCHEMA_DIR, TYPES_FILE, rel } from './lib/paths';
+import { REGISTRY_FILE, SCHEMA_DIR, TYPES_FILE, rel } from './lib/paths';
+import { blockRegistrySource } from './lib/blockRegistry';
 
 const files = readSchemaFiles();
 const pageFile = path.join(SCHEMA_DIR, 'page.schema.json');
@@ -17,10 +19,14 @@ if (JSON.stringify(page.$defs.block.oneOf) !== JSON.stringify(refs)) {
   fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');
   console.log(`updated ${rel(pageFile)}: ${refs.length} block types`);
 }
-const types = await generateTypes(readSchemaFiles());
-const previous = fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf8') : '';
-if (previous === types) console.log(`${rel(TYPES_FILE)} is up to date`);
-else {
-  fs.writeFileSync(TYPES_FILE, types);
-  console.log(`wrote ${rel(TYPES_FILE)}`);
+function writeIfChanged(file: string, text: string): void {
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (previous === text) console.log(`${rel(file)} is up to date`);
+  else {
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${rel(file)}`);
+  }
 }
+
+writeIfChanged(TYPES_FILE, await generateTypes(readSchemaFiles()));
+writeIfChanged(REGISTRY_FILE, blockRegistrySource());

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { CardGridBlock } from '../../engine/content/types.generated';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../../engine';
 import { ButtonLink } from '../shared/ButtonLink';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';

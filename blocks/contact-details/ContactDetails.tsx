@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { BlockProps } from '../registry';
+import { useSite, type BlockProps } from '../../engine';
 import type { SiteConfig } from '../../engine/content/types.generated';
 import { ActionElement } from '../../engine/actions/ActionElement';
-import { site } from '../../engine/site/siteConfig';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 
@@ -102,6 +101,7 @@ function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactN
 
 /** The firm's contact details, from site.json. */
 export default function ContactDetails({ block }: BlockProps<'contact-details'>) {
+  const site = useSite();
   const items: Detail[] = block.items ?? ['email', 'phone', 'address', 'hours'];
   return (
     <Section id={block.id} $tone="alt">

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../../engine';
 import { openTracking } from '../../engine/actions/trackingAttributes';
 import { Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';

@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Check } from 'lucide-react';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../../engine';
 import { usePageData } from '../../engine/page/PageContext';
 import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
 import {

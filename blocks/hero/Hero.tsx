@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../../engine';
 import type { HeroBlock } from '../../engine/content/types.generated';
 import { ButtonGroup, ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';

@@ -1,6 +1,6 @@
 import { NOT_FOUND_ATTRIBUTE } from '../../engine/navigation/notFound';
 import styled from 'styled-components';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../../engine';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { srOnly } from '../../engine';
 
 export type Tone = 'default' | 'alt' | 'dark';
 
@@ -51,17 +52,7 @@ export const CardList = styled.ul<{ $columns: number; $wideFrom?: 'md' | 'lg'; $
 `;
 
 /** Visually hidden but read by screen readers. */
-export const srOnly = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { srOnly };
 
 export const VisuallyHidden = styled.span`
   ${srOnly}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../../engine';
 import { Container, Section, VisuallyHidden } from '../shared/layout';
 import { headlineFigure } from '../shared/headlineFigure';
 

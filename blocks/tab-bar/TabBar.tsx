@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { BlockProps } from '../registry';
+import { useSite, type BlockProps } from '../../engine';
 import { navTracking } from '../../engine/actions/trackingAttributes';
 import { usePageData } from '../../engine/page/PageContext';
-import { site } from '../../engine/site/siteConfig';
 import { Container } from '../shared/layout';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
@@ -61,6 +60,7 @@ const Tab = styled.a`
  */
 export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   const page = usePageData();
+  const site = useSite();
   const current = useRef<HTMLAnchorElement>(null);
   const tabs = site.tabSets[block.tabs] ?? [];
 

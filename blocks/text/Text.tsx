@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../../engine';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container, Section, srOnly } from '../shared/layout';
 import { Prose } from '../shared/Prose';

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { PageData } from '../content/pageData';
 import { loadBlockComponents } from '../page/blockComponents';
 import { PageView } from '../page/PageView';
 import { blockExamples } from './blockExamples';
 import { resolveTokens, tokenValues } from '../content/tokens';
-import { site } from '../site/siteConfig';
+import { useSiteDefinition } from '../site/SiteContext';
 
 const Intro = styled.header`
   max-width: 1200px;
@@ -51,12 +51,14 @@ export function guideLink(type: string): string {
  * by its type, description and a link to its section of the authoring guide.
  */
 export default function BlockCatalog() {
-  const types = blockExamples();
+  const site = useSiteDefinition();
+  // Once per mount: a new array on every render would re-run the effect below after each render.
+  const types = useMemo(blockExamples, []);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void loadBlockComponents(types.map((t) => t.type)).then(() => setReady(true));
+    void loadBlockComponents(site.blocks, types.map((t) => t.type)).then(() => setReady(true));
     document.title = 'Block catalog';
-  }, [types]);
+  }, [site.blocks, types]);
   return (
     <>
       <Intro>
@@ -78,7 +80,7 @@ export default function BlockCatalog() {
             canonicalPath: null,
             paths: ['/__blocks'],
             notFound: false,
-            page: { meta: { title: 'Block catalog', description: t.description }, blocks: resolveTokens(t.examples, tokenValues(site)) as PageData['page']['blocks'] },
+            page: { meta: { title: 'Block catalog', description: t.description }, blocks: resolveTokens(t.examples, tokenValues(site.config)) as PageData['page']['blocks'] },
           };
           return (
             <section key={t.type} id={`catalog-${t.type}`} aria-label={`${t.type} examples`} data-catalog-type={t.type}>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from '../../blocks/theme';
 import toast, { Toaster } from 'react-hot-toast';
-import styled, { css, ThemeProvider } from 'styled-components';
+import styled, { css, ThemeProvider, type DefaultTheme } from 'styled-components';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { subscribeToasts, type ToastMessage } from './toastBus';
 
@@ -104,7 +103,7 @@ let mounted = false;
  * Mounts the toast host in a root of its own at the end of <body>, outside the page's markup, so
  * neither hydration nor a navigation ever touches it.
  */
-export function mountToastHost(): void {
+export function mountToastHost(theme: DefaultTheme): void {
   if (mounted) return;
   mounted = true;
   const container = document.createElement('div');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { srOnly } from '../../blocks/shared/layout';
+import { srOnly } from '../style/srOnly';
 import { ANNOUNCER_IDS } from './toastBus';
 
 const Announcer = styled.div`

@@ -14,11 +14,15 @@ export interface ToastMessage {
 
 import { showFallbackToast } from './fallbackToast';
 
+import type { DefaultTheme } from 'styled-components';
+
 type Listener = (message: ToastMessage) => void;
 
 const listeners = new Set<Listener>();
 let queued: ToastMessage[] = [];
 let host: Promise<boolean> | null = null;
+/** The site's theme, which the host is drawn in (the form that prepares the host passes it). */
+let hostTheme: DefaultTheme | null = null;
 
 /** Ids of the two live regions the frame renders: polite for news, assertive for errors. */
 export const ANNOUNCER_IDS = { polite: 'toast-status', assertive: 'toast-alert' } as const;
@@ -39,10 +43,12 @@ function announce(message: ToastMessage): void {
  * loaded (the fallback is used then). A form awaits this before it can be sent, so the visible toast
  * and the announcement always appear together.
  */
-export function prepareToasts(): Promise<boolean> {
+export function prepareToasts(theme: DefaultTheme | null = hostTheme): Promise<boolean> {
+  hostTheme = theme;
+  if (!theme) return Promise.resolve(false); // nothing to draw it in: the fallback shows messages
   host ??= import('./ToastHost')
     .then(({ mountToastHost }) => {
-      mountToastHost();
+      mountToastHost(theme);
       return true;
     })
     .catch((failure: unknown) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTheme } from 'styled-components';
 import type { FormBlock, FormField } from '../content/types.generated';
 import { trackEvent } from '../analytics/analytics';
 import { config } from '../config';
@@ -57,6 +58,8 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
   const formType = block.formType ?? 'contact';
   const key = draftKey(pagePath, formId);
   const formRef = useRef<HTMLFormElement>(null);
+  // The toast host is drawn in the site's theme, which the form's island provides.
+  const theme = useTheme();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -75,13 +78,13 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     setLengths(textLengths(block, form));
     let live = true;
     const limit = new Promise((resolve) => window.setTimeout(resolve, TOAST_WAIT_LIMIT_MS));
-    void Promise.race([prepareToasts(), limit]).then(() => {
+    void Promise.race([prepareToasts(theme), limit]).then(() => {
       if (live) setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [block, key]);
+  }, [block, key, theme]);
 
   // A submit the boot script caught before the form was ready is sent now, once.
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { PageData } from '../content/pageData';
-import { site } from '../site/siteConfig';
+import { useSite } from '../site/SiteContext';
 import { config } from '../config';
 import { pageHead } from './headTags';
 
 /** Keeps <head> in step with the page after client-side navigation (the server wrote the first one). */
 export function HeadSync({ data }: { data: PageData }) {
+  const site = useSite();
   useEffect(() => {
     const head = pageHead(data, site, config.siteUrl ?? site.url);
     if (document.title !== head.title) document.title = head.title;
@@ -18,6 +19,6 @@ export function HeadSync({ data }: { data: PageData }) {
       fragment.appendChild(element);
     }
     document.head.appendChild(fragment);
-  }, [data]);
+  }, [data, site]);
   return null;
 }

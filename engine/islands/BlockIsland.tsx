@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { ThemeProvider } from 'styled-components';
 import type { Block } from '../content/types.generated';
 import { BlockBoundary } from '../page/BlockBoundary';
-import type { AnyBlockComponent } from '../page/blockComponents';
 import { PageContext, type PageInfo } from '../page/PageContext';
+import type { AnyBlockComponent, IslandKit } from '../site/definition';
+import { SiteContext } from '../site/SiteContext';
 
 /** What an interactive block's island carries in the HTML to be hydrated with. */
 export interface BlockIslandProps {
@@ -20,23 +21,26 @@ function Committed({ onCommitted }: { onCommitted?: () => void }) {
 
 /**
  * The tree of one interactive block's island, the same on the server (rendered into the island's
- * wrapper) and in the browser (hydrated into it): the theme, the page it is on, its own error
- * boundary and the block.
+ * wrapper) and in the browser (hydrated into it): the site (its config and theme), the page it is
+ * on, its own error boundary and the block.
  */
 export function BlockIsland({
   props,
   Component,
-  theme,
+  site,
   onCommitted,
 }: {
   props: BlockIslandProps;
   Component: AnyBlockComponent;
-  theme: DefaultTheme;
+  site: IslandKit;
   onCommitted?: () => void;
 }) {
   const { block, position, page } = props;
+  // The island's own site context holds only the kit: its tree is the same on both sides.
+  const kit: IslandKit = { config: site.config, blocks: site.blocks, theme: site.theme };
   return (
-    <ThemeProvider theme={theme}>
+    <SiteContext.Provider value={kit}>
+    <ThemeProvider theme={site.theme}>
       <PageContext.Provider value={page}>
         <BlockBoundary type={block.type} position={position} resetKey={block}>
           <Component block={block} position={position} />
@@ -44,5 +48,6 @@ export function BlockIsland({
       </PageContext.Provider>
       <Committed onCommitted={onCommitted} />
     </ThemeProvider>
+    </SiteContext.Provider>
   );
 }

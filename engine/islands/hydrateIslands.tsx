@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { theme } from '../../blocks/theme';
 import { reportError } from '../errors/reportError';
+import type { IslandKit } from '../site/definition';
 import { getBlockComponent, loadBlockComponents } from '../page/blockComponents';
 import { BlockIsland, type BlockIslandProps } from './BlockIsland';
 import { ISLAND } from './islandAttributes';
@@ -9,15 +9,16 @@ import { isHydrated, registerIsland } from './islandRoots';
 
 const inFlight = new Map<HTMLElement, Promise<void>>();
 
-async function hydrateBlockIsland(container: HTMLElement): Promise<void> {
+async function hydrateBlockIsland(container: HTMLElement, loadKit: () => Promise<IslandKit>): Promise<void> {
   const props = JSON.parse(container.getAttribute(ISLAND.props) ?? 'null') as BlockIslandProps;
-  await loadBlockComponents([props.block.type]);
-  const Component = getBlockComponent(props.block.type);
+  const site = await loadKit();
+  await loadBlockComponents(site.blocks, [props.block.type]);
+  const Component = getBlockComponent(site.blocks, props.block.type);
   if (!Component) throw new Error(`No component is registered for block type "${props.block.type}"`);
   await new Promise<void>((committed) => {
     // In a transition React hydrates in short slices, yielding to the browser in between.
     startTransition(() => {
-      const root = hydrateRoot(container, <BlockIsland props={props} Component={Component} theme={theme} onCommitted={committed} />, {
+      const root = hydrateRoot(container, <BlockIsland props={props} Component={Component} site={site} onCommitted={committed} />, {
         identifierPrefix: container.getAttribute(ISLAND.id) ?? '',
         onRecoverableError: (error) => reportError(error, 'Hydration'),
       });
@@ -31,12 +32,12 @@ async function hydrateBlockIsland(container: HTMLElement): Promise<void> {
  * the server rendered it, marked failed (a form says so when the visitor tries to send it), and the
  * promise rejects; other islands are not affected.
  */
-export function hydrateIsland(container: HTMLElement): Promise<void> {
+export function hydrateIsland(container: HTMLElement, loadKit: () => Promise<IslandKit>): Promise<void> {
   if (isHydrated(container)) return Promise.resolve();
   // The visitor's first touch and a held submit may both ask: one root per island.
   let hydration = inFlight.get(container);
   if (!hydration) {
-    hydration = hydrateBlockIsland(container).then(
+    hydration = hydrateBlockIsland(container, loadKit).then(
       () => {
         inFlight.delete(container);
         container.removeAttribute(ISLAND.failed);
@@ -54,8 +55,8 @@ export function hydrateIsland(container: HTMLElement): Promise<void> {
 }
 
 /** Hydrates every island in `scope` that is not hydrated yet, and says how many could not be. */
-export async function hydrateIslands(scope: ParentNode = document): Promise<{ failed: number }> {
+export async function hydrateIslands(scope: ParentNode, loadKit: () => Promise<IslandKit>): Promise<{ failed: number }> {
   const islands = [...scope.querySelectorAll<HTMLElement>(`[${ISLAND.kind}]`)].filter((container) => !isHydrated(container));
-  const results = await Promise.allSettled(islands.map((container) => hydrateIsland(container)));
+  const results = await Promise.allSettled(islands.map((container) => hydrateIsland(container, loadKit)));
   return { failed: results.filter((result) => result.status === 'rejected').length };
 }

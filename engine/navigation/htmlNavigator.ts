@@ -90,9 +90,12 @@ function swapHead(next: Document): void {
   if (preloads) document.head.append(...[...preloads.content.querySelectorAll('link')].map((link) => document.importNode(link, true)));
 }
 
+/** Hydrates one island (the boot script's, which knows where the site's island kit is). */
+let hydrateIsland: (container: HTMLElement) => Promise<void> = () => Promise.reject(new Error('The navigator has not started'));
+
 /** The new page's islands hydrate when the visitor first uses them, as on a first load. */
 function armNewIslands(root: Element): void {
-  armIslands(root, (container) => import('../islands/hydrateIslands').then(({ hydrateIsland }) => hydrateIsland(container)));
+  armIslands(root, hydrateIsland);
 }
 
 function showPage(next: Document, nextRoot: Element): void {
@@ -180,9 +183,11 @@ let started = false;
  * Takes over same-site navigation from the browser: registered with the boot script's delegated
  * listener, which hands it every same-site link click from now on.
  */
-export function startNavigator(): void {
+/** Starts client-side navigation; `hydrate` hydrates an island of a page it swaps in. */
+export function startNavigator(hydrate: (container: HTMLElement) => Promise<void>): void {
   if (started) return;
   started = true;
+  hydrateIsland = hydrate;
   // Positions are restored here, after the new page is in place; the browser would restore too early.
   window.history.scrollRestoration = 'manual';
   window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'));

@@ -1,32 +1,29 @@
-import type { ComponentType } from 'react';
-import { blockLoaders, interactiveBlockTypes } from '../../blocks/registry';
-import { fixtureBlockLoaders, fixtureInteractiveBlockTypes } from '@site-fixtures';
+import type { AnyBlockComponent, BlockRegistry } from '../site/definition';
 
-export type AnyBlockComponent = ComponentType<{ block: { type: string }; position: number }>;
-type Loader = () => Promise<{ default: unknown }>;
+/** Loaded components, by definition (the same definition object in every registry that uses it). */
+const loaded = new WeakMap<object, AnyBlockComponent>();
 
-const loaders: Record<string, Loader> = { ...blockLoaders, ...fixtureBlockLoaders };
-const loaded = new Map<string, AnyBlockComponent>();
-
-/** Whether a block type is hydrated in the browser (an island); see blocks/registry.ts. */
-export function isInteractiveBlock(type: string): boolean {
-  return interactiveBlockTypes.has(type) || fixtureInteractiveBlockTypes.has(type);
+/** Whether a block type is hydrated in the browser (an island). */
+export function isInteractiveBlock(registry: BlockRegistry, type: string): boolean {
+  return registry[type]?.interactive === true;
 }
 
 /**
  * Loads the components of the given block types. Rendering needs them loaded first, so hydration
- * and client navigation render synchronously and match the prerendered HTML.
+ * and client navigation render synchronously and match the prerendered HTML. An unknown type is
+ * left out here; rendering it fails inside its own block boundary.
  */
-export async function loadBlockComponents(types: Iterable<string>): Promise<void> {
-  const missing = [...new Set(types)].filter((type) => !loaded.has(type) && type in loaders);
+export async function loadBlockComponents(registry: BlockRegistry, types: Iterable<string>): Promise<void> {
+  const missing = [...new Set(types)].map((type) => registry[type]).filter((definition) => definition && !loaded.has(definition));
   await Promise.all(
-    missing.map(async (type) => {
-      const module = await loaders[type]!();
-      loaded.set(type, module.default as AnyBlockComponent);
+    missing.map(async (definition) => {
+      const module = await definition!.load();
+      loaded.set(definition!, module.default as unknown as AnyBlockComponent);
     }),
   );
 }
 
-export function getBlockComponent(type: string): AnyBlockComponent | undefined {
-  return loaded.get(type);
+export function getBlockComponent(registry: BlockRegistry, type: string): AnyBlockComponent | undefined {
+  const definition = registry[type];
+  return definition && loaded.get(definition);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageData } from '../content/pageData';
 import { loadBlockComponents } from '../page/blockComponents';
+import type { BlockRegistry } from '../site/definition';
 import { normalizePath } from './manifest';
 import type { PageSource } from './pageSource';
 
@@ -18,7 +19,7 @@ export interface PageLoaderState {
  * Loads the page data and block components for `pathname` and swaps them in when both are ready,
  * so the screen never shows half a page. Starts from the prerendered page's data when there is one.
  */
-export function usePageLoader(source: PageSource, pathname: string, initial: PageData | null): PageLoaderState {
+export function usePageLoader(source: PageSource, registry: BlockRegistry, pathname: string, initial: PageData | null): PageLoaderState {
   const target = normalizePath(pathname);
   const [data, setData] = useState<PageData | null>(initial);
   const [error, setError] = useState<unknown>(null);
@@ -34,7 +35,7 @@ export function usePageLoader(source: PageSource, pathname: string, initial: Pag
     source
       .load(target)
       .then(async (next) => {
-        await loadBlockComponents(next.page.blocks.map((block) => block.type));
+        await loadBlockComponents(registry, next.page.blocks.map((block) => block.type));
         if (!cancelled && latest.current === target) setData(next);
       })
       .catch((failure: unknown) => {
@@ -45,7 +46,7 @@ export function usePageLoader(source: PageSource, pathname: string, initial: Pag
     };
     // `onScreen` is deliberately left out: it changes as a result of this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, target, attempt]);
+  }, [source, registry, target, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // The development server announces edited page files; reload the page on screen.

@@ -1,13 +1,9 @@
 import { useContext, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { theme } from '../../blocks/theme';
-import { GlobalStyle } from '../../blocks/GlobalStyle';
-import { Header } from '../../blocks/chrome/Header';
-import { Footer } from '../../blocks/chrome/Footer';
-import { site } from '../site/siteConfig';
 import { ToastLayer } from '../feedback/ToastLayer';
 import { IslandRendererContext } from '../islands/Island';
 import { CrashScreen } from '../page/CrashScreen';
+import { useFrame, useSiteDefinition } from '../site/SiteContext';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -17,7 +13,7 @@ const SkipLink = styled.a`
   padding: 10px 16px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.navy900};
-  color: #fff;
+  color: ${({ theme }) => theme.color.surface};
   font-weight: 600;
   text-decoration: none;
   &:focus {
@@ -33,18 +29,23 @@ const Main = styled.main`
   }
 `;
 
-/** The chrome around every page: skip link, header, main region and footer. */
+/**
+ * The chrome around every page: skip link, the site's header, the main region, the site's footer.
+ * The header, footer, global style and theme come from the site definition, never from an import.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const site = useSiteDefinition();
+  const { GlobalStyle, Header, Footer } = useFrame();
   const prerendering = useContext(IslandRendererContext) !== null;
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={site.theme}>
       <GlobalStyle />
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <Header site={site} />
+      <Header site={site.config} />
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer site={site} />
+      <Footer site={site.config} />
       <ToastLayer />
       {/* Prerendered pages carry the crash screen, inert, for a navigation that fails. */}
       {prerendering && (

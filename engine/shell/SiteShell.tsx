@@ -6,6 +6,7 @@ import { CrashScreen } from '../page/CrashScreen';
 import { PageView } from '../page/PageView';
 import type { PageSource } from '../router/pageSource';
 import { usePageLoader } from '../router/usePageLoader';
+import { useSiteDefinition } from '../site/SiteContext';
 import { startPageView } from '../analytics/pageViews';
 import { resetErrorLogBudget } from '../boot/errorCapture';
 import { NavigationProgress } from './NavigationProgress';
@@ -27,7 +28,8 @@ export interface SiteShellProps {
 export function SiteShell({ source, initial }: SiteShellProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { data, error, pending, retry } = usePageLoader(source, pathname, initial);
+  const { blocks } = useSiteDefinition();
+  const { data, error, pending, retry } = usePageLoader(source, blocks, pathname, initial);
   const goHome = () => navigate('/');
   // A new page on screen is a new page view, with its own allowance of error-log rows.
   useEffect(() => {

@@ -1,8 +1,8 @@
-import raw from '../../pages/site.json';
 import type { SiteConfig } from '../content/types.generated';
 import { resolveTokens, tokenValues } from '../content/tokens';
 
-const config = raw as SiteConfig;
-
-/** pages/site.json with its own content tokens resolved (e.g. '© 2024 {brand}'). */
-export const site: SiteConfig = resolveTokens(config, tokenValues(config));
+/** site.json with its own content tokens resolved (e.g. '© 2024 {brand}'), as the site hands it to the engine. */
+export function resolveSiteConfig(raw: unknown): SiteConfig {
+  const config = raw as SiteConfig;
+  return resolveTokens(config, tokenValues(config));
+}

@@ -4,11 +4,7 @@ import type { Page, RoutesManifest, SiteConfig } from '../../engine/content/type
 import { buildPageData, type PageData } from '../../engine/content/pageData.ts';
 import { tokenValues } from '../../engine/content/tokens.ts';
 import { createManifest, type Manifest } from '../../engine/router/manifest.ts';
-import { PAGES_DIR, ROOT } from './paths.ts';
-import { readSchemaFiles } from './schemas.ts';
-
-/** Test-only pages and routes, added to the e2e build and never to production. */
-export const FIXTURES_DIR = path.join(ROOT, 'tests/fixtures/site');
+import { PAGES_DIR } from './paths.ts';
 
 export interface ContentFiles {
   site: string;
@@ -44,32 +40,29 @@ export function listPageFiles(pagesDir: string): Map<string, string> {
   return pages;
 }
 
-function readJson<T>(file: string): T {
+export function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-/** Test-only page holding every example of every block schema (the e2e build's block check). */
-export const BLOCK_EXAMPLES_PAGE = 'fixtures/block-examples';
-
-function blockExamplesPage(): Page {
-  const blocks = readSchemaFiles()
-    .filter((file) => file.relPath.startsWith('blocks/'))
-    .flatMap((file) => (file.schema.examples as Page['blocks']) ?? []);
-  return {
-    $schema: '../schema/page.schema.json',
-    meta: { title: 'Fixture: every block example', description: 'Test-only page rendering every example from every block schema, in the production build.', noindex: true },
-    blocks,
-  };
+/**
+ * Content a site entry adds to the content folder's (the test build's fixture pages): routes listed
+ * after the folder's own, page files, and pages built in code. Never used for production.
+ */
+export interface ContentLayer {
+  routes?: RoutesManifest['routes'];
+  /** Page id → file path. */
+  pageFiles?: ReadonlyMap<string, string>;
+  /** Page id → document. */
+  docs?: ReadonlyMap<string, Page>;
 }
 
 export interface LoadOptions {
   pagesDir?: string;
-  /** Add the test fixtures' pages and routes (e2e builds only). */
-  fixtures?: boolean;
+  layer?: ContentLayer;
 }
 
-/** Reads site.json, routes.json and every page. Assumes the content validates (run validate first). */
-export function loadContent({ pagesDir = PAGES_DIR, fixtures = false }: LoadOptions = {}): Content {
+/** Reads site.json, routes.json and every page, plus the layer's. Assumes the content validates (run validate first). */
+export function loadContent({ pagesDir = PAGES_DIR, layer }: LoadOptions = {}): Content {
   const files: ContentFiles = {
     site: path.join(pagesDir, 'site.json'),
     routes: path.join(pagesDir, 'routes.json'),
@@ -77,17 +70,11 @@ export function loadContent({ pagesDir = PAGES_DIR, fixtures = false }: LoadOpti
   };
   const site = readJson<SiteConfig>(files.site);
   const routes = readJson<RoutesManifest>(files.routes);
-  if (fixtures) {
-    const extra = readJson<RoutesManifest>(path.join(FIXTURES_DIR, 'routes.json'));
-    routes.routes = [...routes.routes, ...extra.routes];
-    for (const [id, file] of listPageFiles(path.join(FIXTURES_DIR, 'pages'))) files.pages.set(id, file);
-  }
+  routes.routes = [...routes.routes, ...(layer?.routes ?? [])];
+  for (const [id, file] of layer?.pageFiles ?? []) files.pages.set(id, file);
   const docs = new Map<string, Page>();
   for (const [id, file] of files.pages) docs.set(id, readJson<Page>(file));
-  if (fixtures) {
-    docs.set(BLOCK_EXAMPLES_PAGE, blockExamplesPage());
-    routes.routes.push({ path: `/${BLOCK_EXAMPLES_PAGE}`, page: BLOCK_EXAMPLES_PAGE });
-  }
+  for (const [id, doc] of layer?.docs ?? []) docs.set(id, doc);
   return { files, site, routes, manifest: createManifest(routes), docs };
 }
 

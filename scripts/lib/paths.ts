@@ -9,6 +9,10 @@ export const PAGES_DIR = process.env.SITE_PAGES_DIR ? path.resolve(process.env.S
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 export const DIST_DIR = path.join(ROOT, 'dist');
 export const TYPES_FILE = path.join(ROOT, 'engine/content/types.generated.ts');
+/** The site's blocks: one folder per block type (its definition.ts and component). */
+export const BLOCKS_DIR = path.join(ROOT, 'blocks');
+/** The site's block registry, generated from the block folders. */
+export const REGISTRY_FILE = path.join(BLOCKS_DIR, 'registry.generated.ts');
 
 /** Path relative to the repository root with forward slashes, for messages. */
 export function rel(file: string): string {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import type { PageData } from '../../engine/content/pageData';
-import type * as ServerEntry from '../../engine/entry-server';
-import { loadContent, pageDataFor } from './contentStore';
+import type { ServerRenderer } from '../../engine/server';
+import { loadContent, pageDataFor, type ContentLayer } from './contentStore';
 import { bootEntryOf, fillTemplate, jsonForScript } from './htmlTemplate';
 import { inlineBootLoader } from './inlineBootLoader';
 import { siteUrlFor } from './siteUrl';
@@ -13,8 +13,12 @@ import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest } from
 
 export interface PrerenderOptions {
   distDir: string;
+  /** The built site server entry, which exports `renderer` (see engine/server.tsx). */
   serverEntry: string;
-  fixtures?: boolean;
+  /** Content the site entry adds (the test build's fixture pages). */
+  layer?: ContentLayer;
+  /** The site entry's island kit module, as the Vite manifest names it ('blocks/islandKit.ts'). */
+  islandKitModule: string;
   pagesDir?: string;
 }
 
@@ -26,17 +30,20 @@ export interface PrerenderResult {
 
 /**
  * What a page loads besides the boot entry: the navigator, and only if the page has islands, the
- * island runtime (React) and the modules of its interactive blocks. Static blocks load nothing.
- * The boot entry releases these preloads after the first paint, so they download in parallel
- * rather than one after another.
+ * island runtime (React), the site's island kit and the modules of its interactive blocks (each in
+ * its block folder, `<…>/<type>/`). Static blocks load nothing. The boot entry releases these
+ * preloads after the first paint, so they download in parallel rather than one after another.
  */
-function afterPaintPreloads(manifest: ViteManifest, interactiveTypes: string[]): string[] {
+function afterPaintPreloads(manifest: ViteManifest, islandKitModule: string, interactiveTypes: string[]): string[] {
   const files = new Set<string>();
   chunkClosure(manifest, NAVIGATOR_MODULE, files);
-  if (interactiveTypes.length) chunkClosure(manifest, ISLANDS_MODULE, files);
+  if (interactiveTypes.length) {
+    chunkClosure(manifest, ISLANDS_MODULE, files);
+    chunkClosure(manifest, islandKitModule, files);
+  }
   const keys = Object.keys(manifest);
   for (const type of interactiveTypes) {
-    const key = keys.find((k) => k.startsWith(`blocks/${type}/`) && manifest[k]!.isDynamicEntry);
+    const key = keys.find((k) => k.includes(`/${type}/`) && !k.endsWith('/definition.ts') && manifest[k]!.isDynamicEntry);
     if (key) chunkClosure(manifest, key, files);
   }
   return [...files];
@@ -48,24 +55,24 @@ function writeFile(file: string, contents: string): void {
 }
 
 /** Writes static HTML and page data for every routed path, plus 404.html, sitemap.xml and robots.txt. */
-export async function prerender({ distDir, serverEntry, fixtures = false, pagesDir }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerender({ distDir, serverEntry, layer, islandKitModule, pagesDir }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
-  const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const content = loadContent({ fixtures, pagesDir });
+  const { renderer: server } = (await import(pathToFileURL(serverEntry).href)) as { renderer: ServerRenderer };
+  const content = loadContent({ layer, pagesDir });
   const siteUrl = siteUrlFor(content.site);
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const viteManifest = readViteManifest(distDir);
   const entryFiles = new Set<string>();
   chunkClosure(viteManifest, 'index.html', entryFiles);
-  const jsonLd = jsonForScript(server.organizationJsonLd(server.site, siteUrl));
+  const jsonLd = jsonForScript(server.organizationJsonLd(siteUrl));
   const bootLoader = await inlineBootLoader(bootEntryOf(template));
   let files = 0;
 
   const renderPage = async (data: PageData): Promise<string> => {
     const rendered = await server.render(data);
-    const head = server.renderHead(server.pageHead(data, server.site, siteUrl));
+    const head = server.renderHead(server.pageHead(data, siteUrl));
     const interactive = data.page.blocks.map((block) => block.type).filter((type) => server.isInteractiveBlock(type));
-    const preloads = afterPaintPreloads(viteManifest, interactive)
+    const preloads = afterPaintPreloads(viteManifest, islandKitModule, interactive)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
     return fillTemplate(template, {

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, RoutesManifest, SiteConfig } from '../../engine/content/types.generated.ts';
 import { resolveText, tokenValues, unknownTokens, TOKEN_NAMES } from '../../engine/content/tokens.ts';
-import { PAGE_HEADING_BLOCK_TYPES } from '../../blocks/pageHeading.ts';
+import { blocks as blockDefinitions } from '../../blocks/registry.generated.ts';
+
+/** Block types that render the page's h1 (from their definitions). */
+const PAGE_HEADING_BLOCK_TYPES: string[] = Object.values(blockDefinitions as Record<string, { type: string; rendersPageHeading?: boolean }>)
+  .filter((definition) => definition.rendersPageHeading)
+  .map((definition) => definition.type);
 import { listPageFiles } from '../lib/contentStore.ts';
 import { generateTypes } from '../lib/generateTypes.ts';
 import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR, TYPES_FILE } from '../lib/paths.ts';

@@ -1,13 +1,28 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadContent, pageDataFor } from '../lib/contentStore.ts';
+import { loadContent, pageDataFor, type ContentLayer } from '../lib/contentStore.ts';
+import { contentLayerOf, type SiteEntry } from '../lib/siteEntry.ts';
 import { NOT_FOUND_DATA_URL } from '../../engine/content/pageData.ts';
 import { handleInbox } from '../server/inbox.ts';
-import { PAGES_DIR, rel } from '../lib/paths.ts';
-import { validateContent } from '../validate/validateContent.ts';
+import { PAGES_DIR, ROOT } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 
 const PAGE_DATA = /^\/_page(\/.*)?\/data\.json$/;
+
+/** A path's page data, from the content folder as it is now (plus the site entry's layer). */
+function servePageData(res: import('node:http').ServerResponse, pathname: string, layer: ContentLayer | undefined): void {
+  try {
+    const content = loadContent({ layer });
+    if (pathname === NOT_FOUND_DATA_URL) return json(res, 200, pageDataFor(content, '/__not-found'));
+    const match = PAGE_DATA.exec(pathname);
+    const route = match ? content.manifest.resolve(match[1] ?? '/') : null;
+    if (!route || route.notFound) return json(res, 404, { error: 'No page at this path' });
+    json(res, 200, pageDataFor(content, match![1] ?? '/'));
+  } catch (error) {
+    json(res, 500, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 function json(res: import('node:http').ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -19,15 +34,23 @@ export interface ContentProblems {
   problems: string[];
 }
 
-async function contentProblems(): Promise<ContentProblems> {
-  try {
-    // The generated types are checked by validate and the pre-commit hook; re-deriving them on every
-    // keystroke would slow the overlay down for a problem authors of pages cannot cause.
-    const { issues } = await validateContent({ skipTypes: true });
-    return { problems: issues.map((i) => `${rel(i.file)}:${i.line}:${i.col}  ${i.pointer}  ${i.message}`) };
-  } catch (error) {
-    return { problems: [error instanceof Error ? error.message : String(error)] };
-  }
+/**
+ * Runs validate in a process of its own: it reads the site's block definitions, and the dev server's
+ * config bundle must not follow their imports into every component. The generated types are checked
+ * by validate and the pre-commit hook; re-deriving them on every keystroke would slow the overlay
+ * down for a problem authors of pages cannot cause.
+ */
+function contentProblems(): Promise<ContentProblems> {
+  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+  return new Promise((resolve) => {
+    execFile(process.execPath, [tsx, 'scripts/validate.ts', '--json', '--skip-types'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      try {
+        resolve(JSON.parse(stdout) as ContentProblems);
+      } catch {
+        resolve({ problems: [(stderr || error?.message || 'validate could not run').trim()] });
+      }
+    });
+  });
 }
 
 /**
@@ -35,7 +58,8 @@ async function contentProblems(): Promise<ContentProblems> {
  * request, so edits show at once), re-renders the page when a page file changes, shows validation
  * problems as an overlay, renders the authoring guide and hosts the inbox.
  */
-export function sitePlugin({ fixtures = false }: { fixtures?: boolean } = {}): Plugin {
+export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
+  let layer: Promise<ContentLayer | undefined> | null = null;
   return {
     name: 'site-content',
     configureServer(server) {
@@ -66,16 +90,7 @@ export function sitePlugin({ fixtures = false }: { fixtures?: boolean } = {}): P
           return;
         }
         if (!pathname.startsWith('/_page/')) return next();
-        try {
-          const content = loadContent({ fixtures });
-          if (pathname === NOT_FOUND_DATA_URL) return json(res, 200, pageDataFor(content, '/__not-found'));
-          const match = PAGE_DATA.exec(pathname);
-          const route = match ? content.manifest.resolve(match[1] ?? '/') : null;
-          if (!route || route.notFound) return json(res, 404, { error: 'No page at this path' });
-          json(res, 200, pageDataFor(content, match![1] ?? '/'));
-        } catch (error) {
-          json(res, 500, { error: error instanceof Error ? error.message : String(error) });
-        }
+        void (layer ??= contentLayerOf(entry)).then((extra) => servePageData(res, pathname, extra), next);
       });
     },
   };

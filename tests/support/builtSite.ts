@@ -12,7 +12,7 @@ export function buildSite(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SITE_DIST: dist, SITE_FIXTURES: '' },
+    env: { ...process.env, SITE_DIST: dist, SITE_ENTRY: '' },
     stdio: 'pipe',
   });
   built = dist;

@@ -25,7 +25,7 @@ describe('npm run build', () => {
 
     const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
       cwd: ROOT,
-      env: { ...process.env, SITE_PAGES_DIR: pages.dir, SITE_DIST: dist, SITE_FIXTURES: '' },
+      env: { ...process.env, SITE_PAGES_DIR: pages.dir, SITE_DIST: dist, SITE_ENTRY: '' },
       encoding: 'utf8',
       timeout: 240_000,
     });

@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
-import { PAGE_HEADING_BLOCK_TYPES } from '../../blocks/pageHeading.ts';
 import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
 import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
-import { interactiveBlockTypes } from '../../blocks/registry.ts';
+import { blocks } from '../../blocks/registry.generated.ts';
+import type { BlockDefinition } from '../../engine';
+
+const definitions: BlockDefinition[] = Object.values(blocks);
+const PAGE_HEADING_BLOCK_TYPES = definitions.filter((d) => d.rendersPageHeading).map((d) => d.type);
+const interactiveBlockTypes = new Set(definitions.filter((d) => d.interactive).map((d) => d.type));
 
 const content = loadContent();
 let dist = '';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REGISTRY_FILE, ROOT } from '../../scripts/lib/paths.ts';
+import { blockRegistrySource, definedBlockTypes } from '../../scripts/lib/blockRegistry.ts';
 import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
-import { blockLoaders } from '../../blocks/registry.ts';
+import { blocks } from '../../blocks/registry.generated.ts';
 import { icons } from '../../blocks/shared/Icon.tsx';
 import defs from '../../schema/defs.schema.json';
 
@@ -56,9 +60,19 @@ describe('the schemas', () => {
     expect(validator.validateSite(example('site.schema.json'))).toEqual([]);
   });
 
-  it('have a component for every block type and a block type for every component', () => {
+  it('have a block definition for every block type and a block type for every definition', () => {
     const types = files.filter((f) => f.relPath.startsWith('blocks/')).map((f) => f.relPath.slice(7, -12)).sort();
-    expect(Object.keys(blockLoaders).sort()).toEqual(types);
+    expect(Object.keys(blocks).sort()).toEqual(types);
+    for (const [type, definition] of Object.entries(blocks)) {
+      expect(definition.type, type).toBe(type);
+      expect(definition.schema, type).toBe(`schema/blocks/${type}.schema.json`);
+      expect(fs.existsSync(path.join(ROOT, definition.schema)), definition.schema).toBe(true);
+    }
+  });
+
+  it('are listed in the generated block registry, which is up to date', () => {
+    expect(fs.readFileSync(REGISTRY_FILE, 'utf8'), 'blocks/registry.generated.ts is stale: run npm run gen:types').toBe(blockRegistrySource());
+    expect(definedBlockTypes()).toEqual(Object.keys(blocks).sort());
   });
 
   it('name exactly the icons the icon map provides', () => {

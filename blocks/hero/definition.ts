@@ -1,0 +1,9 @@
+import type { BlockDefinition } from '../../engine';
+
+/** The hero block: what the engine and validate need to know about it. */
+export default {
+  type: 'hero',
+  schema: 'schema/blocks/hero.schema.json',
+  load: () => import('./Hero'),
+  rendersPageHeading: true,
+} satisfies BlockDefinition<'hero'>;

@@ -1,0 +1,112 @@
+/**
+ * The page's boot script, and deliberately small. The inline loader in <head> starts it once the
+ * prerendered page has painted, or at the visitor's first interaction (engine/boot/bootLoader.ts),
+ * and hands over what it kept. It installs, before anything else: error capture, its side of the
+ * form submit guard (which the loader holds), the one delegated listener behind every action
+ * (analytics, anchors, links), scroll-position flags, the site's own behaviours (the header's menus)
+ * and the page view. Then it starts the rest: the navigator (same-site links without a page load)
+ * and, only where the page has interactive parts, their islands. A page without a form runs no
+ * React at all.
+ *
+ * The site's client entry calls boot() with what only the site knows (see engine/client.ts).
+ */
+import type { IslandKit, SiteDefinition } from '../site/definition';
+import { installErrorCapture } from './errorCapture';
+import { replayPresses, takeOverFromLoader } from './bootHandOver';
+import { connectFormGuard } from './formGuard';
+import { installDelegatedActions } from './delegatedActions';
+import { installScrollFlags } from './scrollFlags';
+import { startPageView } from '../analytics/pageViews';
+import { afterFirstPaint } from './afterFirstPaint';
+import { releaseDeferredPreloads } from './deferredPreloads';
+import { clearFormsUnavailable, showFormsUnavailable } from './formsUnavailable';
+import { logNotFound } from '../navigation/notFound';
+import { normalizePath } from '../router/manifest';
+import { armIslands } from '../islands/islandIntent';
+import { config } from '../config';
+
+export interface BootOptions {
+  /**
+   * Plain DOM behaviour of the site's static chrome (the header's menus), installed with the
+   * engine's own listeners, before any press the loader kept is replayed.
+   */
+  behaviours?: ReadonlyArray<() => void>;
+  /** Loads what hydrating an island needs: the block registry, the theme and the site config. */
+  islands: () => Promise<IslandKit>;
+  /**
+   * The development server's application, which renders whole pages in the browser so an edit
+   * shows at once. Production builds leave it out (pass it only under import.meta.env.DEV).
+   */
+  development?: () => Promise<SiteDefinition>;
+}
+
+export function boot({ behaviours = [], islands, development }: BootOptions): void {
+  /** The navigator and islands (or, in development, the whole application), once started. */
+  let application: Promise<void> | null = null;
+
+  const hydrateIsland = (container: HTMLElement) =>
+    import('../islands/hydrateIslands').then(({ hydrateIsland: hydrate }) => hydrate(container, islands));
+
+  /**
+   * The prerendered site: the navigator, and the page's islands armed to hydrate, each as a React
+   * root of its own, when the visitor first shows signs of using it (engine/islands/islandIntent.ts).
+   */
+  const startIslands = async (): Promise<void> => {
+    const navigator = import('../navigation/htmlNavigator').then(({ startNavigator }) => startNavigator(hydrateIsland));
+    armIslands(document, hydrateIsland);
+    await navigator;
+    // Lets tests (and curious developers) know the page is fully interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  };
+
+  /** Starts the application once; if part of it cannot be fetched, the next caller tries again. */
+  const startApplication = (): void => {
+    application ??= (
+      import.meta.env.DEV && development
+        ? Promise.all([development(), import('../start-client')]).then(([site, { startClient }]) => startClient(site))
+        : startIslands()
+    ).catch((failure: unknown) => {
+      application = null;
+      console.error('Could not start the page’s scripts:', failure);
+      showFormsUnavailable();
+    });
+  };
+
+  /**
+   * The guard caught a submit before its form was ready: the page's islands hydrate now, and the form
+   * sends the held submit itself once it is. If their code cannot be loaded, the forms say so.
+   */
+  const onSubmitHeld = (): void => {
+    clearFormsUnavailable();
+    startApplication();
+    if (import.meta.env.DEV && development) return; // the development app renders the whole page
+    import('../islands/hydrateIslands')
+      .then(({ hydrateIslands }) => hydrateIslands(document, islands))
+      .then(({ failed }) => failed && showFormsUnavailable(), showFormsUnavailable);
+  };
+
+  const early = takeOverFromLoader();
+  installErrorCapture(early.errors);
+  connectFormGuard(early.guard, onSubmitHeld);
+  installDelegatedActions();
+  installScrollFlags();
+  for (const install of behaviours) install();
+  replayPresses(early.pressed);
+  startPageView(normalizePath(window.location.pathname), document.title);
+  logNotFound(normalizePath(window.location.pathname));
+
+  afterFirstPaint(() => {
+    releaseDeferredPreloads();
+    startApplication();
+    loadAnalyticsLater();
+  });
+}
+
+function loadAnalyticsLater(): void {
+  const id = config.gaMeasurementId;
+  if (!id) return;
+  // Google Analytics waits until the page is idle: it must not compete with the page.
+  const load = () => void import('../analytics/gtag').then(({ loadGtag }) => loadGtag(id));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 4000 });
+  else setTimeout(load, 2000);
+}

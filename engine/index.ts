@@ -1,0 +1,23 @@
+/**
+ * The engine's public API for blocks: the one module a block (or the site's chrome) imports from
+ * the engine (a lint rule enforces it). Content types, the block contract, the site and page a
+ * block is rendered in, actions and their analytics, and the form machinery.
+ */
+export type * from './content/types.generated';
+export type { AnyBlockComponent, BlockDefinition, BlockOf, BlockProps, BlockType, IslandKit, PageFrame, SiteDefinition } from './site/definition';
+export { blockRegistry } from './site/definition';
+export { resolveSiteConfig } from './site/siteConfig';
+export { useSite } from './site/SiteContext';
+export { usePageData, type PageInfo } from './page/PageContext';
+export { srOnly } from './style/srOnly';
+
+// Actions: plain links and buttons, their analytics written into the HTML as data attributes.
+export { ActionElement, actionDestination, type ActionElementProps } from './actions/ActionElement';
+export { clickTracking, ctaTracking, hoverTracking, navTracking, openTracking, type TrackingAttributes } from './actions/trackingAttributes';
+export { eventSlug, trackEvent, type EventParams } from './analytics/analytics';
+export { NOT_FOUND_ATTRIBUTE } from './navigation/notFound';
+
+// Forms.
+export { HONEYPOT_FIELD, useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
+export { maxLengthOf } from './forms/formRules';
+export * from './forms/formGuardAttributes';

@@ -1,0 +1,75 @@
+/**
+ * The engine's server side, for a site's server entry: renders one page of that site to HTML with
+ * its styles, plus what the prerender needs around it (head tags, structured data, which blocks
+ * are islands). The site hands in its definition; the engine imports nothing of the site.
+ */
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { PageData } from './content/pageData';
+import { pageHead, renderHead, type PageHead } from './head/headTags';
+import { organizationJsonLd } from './head/organizationJsonLd';
+import { isInteractiveBlock, loadBlockComponents } from './page/blockComponents';
+import { createMemoryPageSource } from './router/pageSource';
+import { SiteShell } from './shell/SiteShell';
+import { IslandRendererContext } from './islands/Island';
+import type { SiteDefinition } from './site/definition';
+import { SiteContext } from './site/SiteContext';
+
+export { resolveSiteConfig } from './site/siteConfig';
+export { blockRegistry } from './site/definition';
+export type { SiteDefinition } from './site/definition';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
+/** What the prerender (scripts/lib/prerender.ts) calls on a site's server entry. */
+export interface ServerRenderer {
+  site: SiteDefinition;
+  render(data: PageData): Promise<RenderedPage>;
+  pageHead(data: PageData, siteUrl: string): PageHead;
+  renderHead: typeof renderHead;
+  organizationJsonLd(siteUrl: string): ReturnType<typeof organizationJsonLd>;
+  isInteractiveBlock(type: string): boolean;
+}
+
+export function createServerRenderer(site: SiteDefinition): ServerRenderer {
+  /** Renders one page to HTML with its styles, for prerendering. */
+  async function render(data: PageData): Promise<RenderedPage> {
+    await loadBlockComponents(site.blocks, data.page.blocks.map((block) => block.type));
+    const sheet = new ServerStyleSheet();
+    // Each island is rendered as its own root with its own identifier prefix, as the browser will
+    // hydrate it; its styles go into the page's one style sheet.
+    const renderIsland = (element: ReactElement, id: string) => renderToString(sheet.collectStyles(element), { identifierPrefix: id });
+    try {
+      const html = renderToString(
+        sheet.collectStyles(
+          <StrictMode>
+            <SiteContext.Provider value={site}>
+              <IslandRendererContext.Provider value={renderIsland}>
+                <StaticRouter location={data.path}>
+                  <SiteShell source={createMemoryPageSource(() => data)} initial={data} />
+                </StaticRouter>
+              </IslandRendererContext.Provider>
+            </SiteContext.Provider>
+          </StrictMode>,
+        ),
+      );
+      return { html, styles: sheet.getStyleTags() };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  return {
+    site,
+    render,
+    pageHead: (data, siteUrl) => pageHead(data, site.config, siteUrl),
+    renderHead,
+    organizationJsonLd: (siteUrl) => organizationJsonLd(site.config, siteUrl),
+    isInteractiveBlock: (type) => isInteractiveBlock(site.blocks, type),
+  };
+}

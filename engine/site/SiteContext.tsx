@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { SiteConfig } from '../content/types.generated';
+import type { IslandKit, PageFrame, SiteDefinition } from './definition';
+
+/**
+ * The site the engine is rendering, as its entries handed it over: the whole definition on the
+ * server and in the development app, the island kit inside an island.
+ */
+export const SiteContext = createContext<IslandKit | SiteDefinition | null>(null);
+
+/** The site definition (or island kit) being rendered. */
+export function useSiteDefinition(): IslandKit {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('The engine renders only inside a site: wrap the tree in <SiteContext.Provider>');
+  return site;
+}
+
+/** site.json, tokens resolved: the brand, contact details, navigation, footer and tab sets. */
+export function useSite(): SiteConfig {
+  return useSiteDefinition().config;
+}
+
+/** The page frame (header, footer, global style): only where whole pages are rendered. */
+export function useFrame(): PageFrame {
+  const site = useSiteDefinition();
+  const frame = (site as Partial<SiteDefinition>).frame;
+  if (!frame) throw new Error('The page frame is only available where whole pages are rendered, not inside an island');
+  return frame;
+}

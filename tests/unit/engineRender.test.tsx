@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createGlobalStyle } from 'styled-components';
+import { createServerRenderer } from '../../engine/server.tsx';
+import type { BlockDefinition, SiteDefinition } from '../../engine/index.ts';
+import type { PageData } from '../../engine/content/pageData.ts';
+import type { SiteConfig } from '../../engine/content/types.generated.ts';
+import { baseContent } from '../support/contentFixture.ts';
+
+/**
+ * The engine on its own: a site made up here (two block types, a frame of plain elements, a theme
+ * with only the tokens the engine's own components read), no import of the real site. What it
+ * proves: the registry and the frame are parameters, an interactive block is an island of its own,
+ * and a block that cannot render stops the prerender with its error.
+ */
+
+const theme = {
+  color: { navy900: '#000', surface: '#fff', ink: '#111', border: '#ccc', muted: '#555', danger: '#a00', dangerBg: '#fee', success: '#0a0', navy700: '#222', accent500: '#f80' },
+  radius: { sm: '4px', md: '8px', lg: '12px' },
+  shadow: { lg: 'none' },
+  text: { sm: '14px' },
+} as unknown as SiteDefinition['theme'];
+
+function Greeting({ block }: { block: { type: string; name?: string } }) {
+  return <h1 data-test="greeting">Hello, {block.name}</h1>;
+}
+function Counter() {
+  return <button type="button">Count</button>;
+}
+function Broken(): never {
+  throw new Error('broken on purpose');
+}
+
+const greeting = { type: 'greeting', schema: 'none', load: async () => ({ default: Greeting }), rendersPageHeading: true } as unknown as BlockDefinition;
+const counter = { type: 'counter', schema: 'none', load: async () => ({ default: Counter }), interactive: true } as unknown as BlockDefinition;
+const broken = { type: 'broken', schema: 'none', load: async () => ({ default: Broken }) } as unknown as BlockDefinition;
+
+const site: SiteDefinition = {
+  // A small, complete site config of the validate fixtures' made-up firm.
+  config: { ...baseContent()['site.json'], brand: 'Test Co' } as unknown as SiteConfig,
+  blocks: { greeting, counter, broken },
+  theme,
+  frame: {
+    GlobalStyle: createGlobalStyle`body { margin: 0; }`,
+    Header: ({ site: config }) => <header data-test="header">{config.brand}</header>,
+    Footer: () => <footer data-test="footer">The end</footer>,
+  },
+};
+
+function page(blocks: Array<{ type: string; [key: string]: unknown }>): PageData {
+  return {
+    path: '/hello',
+    pageId: 'hello',
+    canonicalPath: '/hello',
+    paths: ['/hello'],
+    notFound: false,
+    page: { meta: { title: 'Hello', description: 'A page of the made-up site.' }, blocks } as PageData['page'],
+  };
+}
+
+describe('the engine with a site of its caller', () => {
+  const renderer = createServerRenderer(site);
+
+  it('renders the blocks with the registry it is given, inside the frame it is given', async () => {
+    const { html, styles } = await renderer.render(page([{ type: 'greeting', name: 'Ada' }]));
+    expect(html).toContain('<header data-test="header">Test Co</header>');
+    expect(html).toMatch(/<h1 data-test="greeting">Hello, (<!-- -->)?Ada<\/h1>/);
+    expect(html).toContain('<footer data-test="footer">The end</footer>');
+    expect(html).toContain('id="main-content"');
+    expect(styles).toContain('margin:0');
+  });
+
+  it('prerenders an interactive block as an island of its own, and a static one as plain HTML', async () => {
+    const { html } = await renderer.render(page([{ type: 'greeting', name: 'Ada' }, { type: 'counter' }]));
+    expect(renderer.isInteractiveBlock('counter')).toBe(true);
+    expect(renderer.isInteractiveBlock('greeting')).toBe(false);
+    const islands = [...html.matchAll(/data-island="block"/g)];
+    expect(islands).toHaveLength(1);
+    expect(html).toMatch(/data-island="block"[^>]*data-island-id="b1-"[^>]*>.*<button type="button">Count<\/button>/s);
+  });
+
+  it('refuses to prerender a page whose block throws, naming the error (the browser contains it instead)', async () => {
+    // Server rendering has no error boundaries: a block that cannot render must stop the build, not
+    // publish a page without it. In the browser each block has its own boundary (see engine.spec).
+    await expect(renderer.render(page([{ type: 'greeting', name: 'Grace' }, { type: 'broken' }]))).rejects.toThrow('broken on purpose');
+    await expect(renderer.render(page([{ type: 'unheard-of' }]))).rejects.toThrow('No component is registered for block type "unheard-of"');
+  });
+
+  it('gives head tags and structured data from the site config it is given', () => {
+    const head = renderer.pageHead(page([]), 'https://test.example');
+    expect(head.title).toBe('Hello');
+    expect(renderer.renderHead(head)).toContain('<link rel="canonical" href="https://test.example/hello"');
+    expect(JSON.stringify(renderer.organizationJsonLd('https://test.example'))).toContain('Test Co');
+  });
+});
