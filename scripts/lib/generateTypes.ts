@@ -25,8 +25,8 @@ function forTypes(node: unknown): unknown {
   return node;
 }
 
-export async function generateTypes(files: SchemaFile[] = readSchemaFiles()): Promise<string> {
-  const byPath = new Map(files.map((f) => [path.join(SCHEMA_DIR, f.relPath), forTypes(f.schema)]));
+export async function generateTypes(files: SchemaFile[] = readSchemaFiles(), schemaDir = SCHEMA_DIR): Promise<string> {
+  const byPath = new Map(files.map((f) => [path.join(schemaDir, f.relPath), forTypes(f.schema)]));
   const root = {
     title: 'SiteContent',
     description: 'Every kind of content document: a page, the routes manifest and the site config.',
@@ -39,7 +39,7 @@ export async function generateTypes(files: SchemaFile[] = readSchemaFiles()): Pr
     },
   };
   const body = await compile(root as never, 'SiteContent', {
-    cwd: SCHEMA_DIR,
+    cwd: schemaDir,
     bannerComment: '',
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
