@@ -37,8 +37,21 @@ export interface ServerRenderer {
 }
 
 export function createServerRenderer(site: SiteDefinition): ServerRenderer {
+  /**
+   * Every block component, loaded one after another in the registry's order before the first page
+   * renders. styled-components numbers its style groups in the order components are first loaded,
+   * and that numbering is in the HTML: loaded as pages need them, the same page would come out
+   * differently depending on which pages were rendered before it (in another worker, or in an
+   * incremental build that renders it alone).
+   */
+  let allLoaded: Promise<void> | null = null;
+  const loadAll = async () => {
+    for (const type of Object.keys(site.blocks).sort()) await loadBlockComponents(site.blocks, [type]);
+  };
+
   /** Renders one page to HTML with its styles, for prerendering. */
   async function render(data: PageData): Promise<RenderedPage> {
+    await (allLoaded ??= loadAll());
     await loadBlockComponents(site.blocks, data.page.blocks.map((block) => block.type));
     const sheet = new ServerStyleSheet();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will

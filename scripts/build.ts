@@ -2,6 +2,12 @@
  * npm run build — validates the content (as npm run validate does), then client bundle, server
  * bundle, then static HTML for every route into dist/. Content that validate rejects is never
  * built: the build prints the report and exits 1, leaving dist/ as it was.
+ *
+ * Incremental: when nothing but page files and routes changed since the last build into the same
+ * folder (the same code, schemas, public files, site.json and VITE_ settings: the fingerprint), the
+ * bundles are kept and only pages whose data changed are rendered again, plus the sitemap. Anything
+ * else rebuilds everything. `npm run build -- --full` (or SITE_FULL_BUILD=1) forces a full build.
+ *
  * SITE_ENTRY=tests/fixtures builds the test site: the site composed with test-only blocks and
  * pages (the e2e build, written to dist-e2e/). SITE_PAGES_DIR builds another content folder (tests,
  * the scale benchmark).
@@ -10,11 +16,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { prerender } from './lib/prerender';
-import { compressDir } from './lib/compress';
-import { ROOT, rel } from './lib/paths';
-import { moveViteManifest } from './lib/viteChunks';
+import { compressNew } from './lib/compress';
+import { PAGES_DIR, ROOT, rel } from './lib/paths';
+import { moveViteManifest, viteManifestPath } from './lib/viteChunks';
 import { validateAndReport } from './validate/report';
 import { contentLayerOf, siteEntry } from './lib/siteEntry';
+import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from './lib/buildCache';
 
 // A build is always a production build, even when started from a test runner that set NODE_ENV=test
 // (React's development runtime would otherwise end up in the bundle).
@@ -23,6 +30,9 @@ process.env.NODE_ENV = 'production';
 const entry = siteEntry();
 const distDir = path.resolve(ROOT, process.env.SITE_DIST ?? (entry.hasContent ? 'dist-e2e' : 'dist'));
 const serverDir = path.join(ROOT, 'node_modules/.cache/site-server', path.basename(distDir));
+/** Vite's index.html, kept beside the manifest: dist/index.html becomes the home page. */
+const templateFile = path.join(path.dirname(viteManifestPath(distDir)), 'template.html');
+const forceFull = process.argv.includes('--full') || process.env.SITE_FULL_BUILD === '1';
 
 for (const variable of ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL', 'VITE_SUPABASE_URL']) {
   if (!process.env[variable]) {
@@ -35,20 +45,44 @@ if (!(await validateAndReport())) {
   console.error(`\n✖ build refused: fix the problems above (npm run validate checks them again); ${rel(distDir)} was left as it was.`);
   process.exit(1);
 }
-fs.rmSync(distDir, { recursive: true, force: true });
-await build({ root: ROOT, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-// The Vite manifest is the prerender's input, not part of the site: kept outside dist/.
-moveViteManifest(distDir);
-await build({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { ssr: entry.serverEntry, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-});
-const result = await prerender({ distDir, serverEntry: path.join(serverDir, 'entry-server.js'), layer: await contentLayerOf(entry),
+
+const fingerprint = buildFingerprint({ siteEntryDir: entry.dir, siteFiles: [path.join(PAGES_DIR, 'site.json'), path.join(ROOT, 'pages/site.json')] });
+const last = forceFull ? null : readBuildState(distDir);
+const incremental =
+  last?.fingerprint === fingerprint &&
+  fs.existsSync(templateFile) &&
+  fs.existsSync(viteManifestPath(distDir)) &&
+  fs.existsSync(path.join(serverDir, 'entry-server.js'));
+
+if (!incremental) {
+  clearBuildState(distDir);
+  fs.rmSync(distDir, { recursive: true, force: true });
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // The Vite manifest and the page template are the prerender's input, not part of the site: kept outside dist/.
+  moveViteManifest(distDir);
+  fs.copyFileSync(path.join(distDir, 'index.html'), templateFile);
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { ssr: entry.serverEntry, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+}
+const result = await prerender({
+  distDir,
+  serverEntry: path.join(serverDir, 'entry-server.js'),
+  template: fs.readFileSync(templateFile, 'utf8'),
   islandKitModule: entry.islandKitModule,
+  layer: await contentLayerOf(entry),
+  fingerprint,
+  previous: incremental ? last : null,
+  // The tests set it to prove that pages come out the same whichever way they were rendered.
+  workers: (process.env.SITE_PRERENDER_WORKERS as 'always' | 'never' | undefined) ?? 'auto',
 });
-const compressed = await compressDir(distDir);
+// Vite's own output (hashed assets, public files) once per full build.
+const assets = incremental ? 0 : compressNew(distDir);
+writeBuildState(distDir, result.state);
 console.log(
-  `built ${rel(distDir)}: ${result.pages} pages prerendered in ${(result.ms / 1000).toFixed(1)} s, ` +
-    `${compressed} files precompressed; total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `built ${rel(distDir)}${incremental ? ' (incremental)' : ''}: ${result.pages} pages prerendered in ${(result.ms / 1000).toFixed(1)} s, ` +
+    `${result.written} files written${result.removed ? `, ${result.removed} removed` : ''}${assets ? `, ${assets} assets compressed` : ''}; ` +
+    `total ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

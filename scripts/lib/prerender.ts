@@ -1,102 +1,140 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest as ViteManifest } from 'vite';
-import type { PageData } from '../../engine/content/pageData';
+import { Worker } from 'node:worker_threads';
 import type { ServerRenderer } from '../../engine/server';
-import { loadContent, pageDataFor, type ContentLayer } from './contentStore';
-import { bootEntryOf, fillTemplate, jsonForScript } from './htmlTemplate';
-import { inlineBootLoader } from './inlineBootLoader';
-import { siteUrlFor } from './siteUrl';
-import { configuredOrigins, withOrigins } from './securityHeaders';
-import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest } from './viteChunks';
+import type { BuildState } from './buildCache.ts';
+import { pageKey } from './buildCache.ts';
+import { writeWithCompressed } from './compress.ts';
+import { loadContent, pageDataFor, type ContentLayer } from './contentStore.ts';
+import { bootEntryOf, jsonForScript } from './htmlTemplate.ts';
+import { inlineBootLoader } from './inlineBootLoader.ts';
+import { createPageWriter, type PageJob, type PageWriterSettings } from './pageWriter.ts';
+import { configuredOrigins, withOrigins } from './securityHeaders.ts';
+import { siteUrlFor } from './siteUrl.ts';
+import { readViteManifest } from './viteChunks.ts';
 
 export interface PrerenderOptions {
   distDir: string;
   /** The built site server entry, which exports `renderer` (see engine/server.tsx). */
   serverEntry: string;
-  /** Content the site entry adds (the test build's fixture pages). */
-  layer?: ContentLayer;
+  /** Vite's index.html (the page template). */
+  template: string;
   /** The site entry's island kit module, as the Vite manifest names it ('blocks/islandKit.ts'). */
   islandKitModule: string;
+  /** Content the site entry adds (the test build's fixture pages). */
+  layer?: ContentLayer;
   pagesDir?: string;
+  /** See buildFingerprint: part of every page's key. */
+  fingerprint: string;
+  /** The last build's state when this one is incremental (the bundles are the last build's); null for a full build. */
+  previous: BuildState | null;
+  /** Render in worker threads: 'auto' (when there are enough pages to be worth it), 'always' or 'never'. */
+  workers?: 'auto' | 'always' | 'never';
 }
 
 export interface PrerenderResult {
+  /** Pages of the site (routes and 404.html). */
   pages: number;
-  files: number;
+  /** Files written (pages whose key changed, sitemap, robots.txt when changed). */
+  written: number;
+  /** Pages and files of earlier builds removed because their route is gone. */
+  removed: number;
   ms: number;
+  state: BuildState;
+}
+
+/** Pages per message to a worker: big enough to keep messaging cheap, small enough to share the work evenly. */
+const BATCH = 40;
+/** Below this many pages, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 60;
+
+function outputFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
 /**
- * What a page loads besides the boot entry: the navigator, and only if the page has islands, the
- * island runtime (React), the site's island kit and the modules of its interactive blocks (each in
- * its block folder, `<…>/<type>/`). Static blocks load nothing. The boot entry releases these
- * preloads after the first paint, so they download in parallel rather than one after another.
+ * Starts the worker module (TypeScript, like every build script) under tsx's loader, which a
+ * worker thread does not inherit from the thread that started it.
  */
-function afterPaintPreloads(manifest: ViteManifest, islandKitModule: string, interactiveTypes: string[]): string[] {
-  const files = new Set<string>();
-  chunkClosure(manifest, NAVIGATOR_MODULE, files);
-  if (interactiveTypes.length) {
-    chunkClosure(manifest, ISLANDS_MODULE, files);
-    chunkClosure(manifest, islandKitModule, files);
+const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
+  new URL('./prerenderWorker.ts', import.meta.url).href,
+)}); });`;
+
+/** Renders and writes `jobs` on every core, each worker loading the server entry once. */
+async function writeInWorkers(jobs: PageJob[], settings: PageWriterSettings): Promise<number> {
+  const count = Math.min(os.availableParallelism(), Math.ceil(jobs.length / BATCH));
+  const queue: PageJob[][] = [];
+  for (let i = 0; i < jobs.length; i += BATCH) queue.push(jobs.slice(i, i + BATCH));
+  let written = 0;
+  const workers = Array.from({ length: count }, () => new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: settings }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            worker.on('error', reject);
+            worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with exit code ${code}`)));
+            worker.on('message', (message: { ready?: true; written?: number; error?: string }) => {
+              if (message.error) return reject(new Error(message.error));
+              written += message.written ?? 0;
+              const next = queue.shift();
+              if (next) worker.postMessage(next);
+              else resolve();
+            });
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  const keys = Object.keys(manifest);
-  for (const type of interactiveTypes) {
-    const key = keys.find((k) => k.includes(`/${type}/`) && !k.endsWith('/definition.ts') && manifest[k]!.isDynamicEntry);
-    if (key) chunkClosure(manifest, key, files);
-  }
-  return [...files];
+  return written;
 }
 
-function writeFile(file: string, contents: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, contents);
-}
-
-/** Writes static HTML and page data for every routed path, plus 404.html, sitemap.xml and robots.txt. */
-export async function prerender({ distDir, serverEntry, layer, islandKitModule, pagesDir }: PrerenderOptions): Promise<PrerenderResult> {
+/**
+ * Writes static HTML for every routed path and 404.html, then sitemap.xml and robots.txt. Pages
+ * render in parallel on every core. On an incremental build only pages whose key (the build's
+ * fingerprint and the page's data) changed are rendered again; the others stay byte for byte, and
+ * the pages of routes that are gone are removed.
+ */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { distDir, serverEntry, template, islandKitModule, layer, pagesDir, fingerprint, previous, workers = 'auto' } = options;
   const started = performance.now();
-  const { renderer: server } = (await import(pathToFileURL(serverEntry).href)) as { renderer: ServerRenderer };
+  const { renderer } = (await import(pathToFileURL(serverEntry).href)) as { renderer: ServerRenderer };
   const content = loadContent({ layer, pagesDir });
   const siteUrl = siteUrlFor(content.site);
-  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const viteManifest = readViteManifest(distDir);
-  const entryFiles = new Set<string>();
-  chunkClosure(viteManifest, 'index.html', entryFiles);
-  const jsonLd = jsonForScript(server.organizationJsonLd(siteUrl));
   const bootLoader = await inlineBootLoader(bootEntryOf(template));
-  let files = 0;
-
-  const renderPage = async (data: PageData): Promise<string> => {
-    const rendered = await server.render(data);
-    const head = server.renderHead(server.pageHead(data, siteUrl));
-    const interactive = data.page.blocks.map((block) => block.type).filter((type) => server.isInteractiveBlock(type));
-    const preloads = afterPaintPreloads(viteManifest, islandKitModule, interactive)
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `/${file}`);
-    return fillTemplate(template, {
-      head,
-      styles: rendered.styles,
-      app: rendered.html,
-      preloads,
-      jsonLd,
-      bootLoader: bootLoader.tag,
-    });
+  const settings: PageWriterSettings = {
+    distDir,
+    serverEntry,
+    template,
+    viteManifest: readViteManifest(distDir),
+    islandKitModule,
+    siteUrl,
+    bootLoaderTag: bootLoader.tag,
+    jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
   };
 
+  const state: BuildState = { fingerprint, pages: {} };
+  const jobs: PageJob[] = [];
   const paths = content.manifest.allPaths();
-  for (const routePath of paths) {
-    const data = pageDataFor(content, routePath);
-    const html = await renderPage(data);
-    const dir = routePath === '/' ? distDir : path.join(distDir, routePath);
-    writeFile(path.join(dir, 'index.html'), html);
-    files++;
-  }
+  const consider = (file: string, data: PageJob['data']) => {
+    const key = pageKey(fingerprint, data);
+    state.pages[file] = key;
+    if (previous?.pages[file] === key && fs.existsSync(path.join(distDir, file))) return;
+    jobs.push({ file, data });
+  };
+  for (const routePath of paths) consider(outputFile(routePath), pageDataFor(content, routePath));
+  consider('404.html', pageDataFor(content, '/404'));
 
-  const notFound = pageDataFor(content, '/404');
-  writeFile(path.join(distDir, '404.html'), await renderPage(notFound));
-  files += 1;
+  let written = 0;
+  const inWorkers = workers === 'always' || (workers === 'auto' && jobs.length >= WORKER_THRESHOLD);
+  if (inWorkers && jobs.length) written = await writeInWorkers(jobs, settings);
+  else {
+    const write = await createPageWriter(settings);
+    for (const job of jobs) if (await write(job)) written++;
+  }
 
   // The sitemap lists each indexable page once, at its canonical address.
   const canonical = new Set<string>();
@@ -105,18 +143,33 @@ export async function prerender({ distDir, serverEntry, layer, islandKitModule, 
     if (!data.notFound && !data.page.meta.noindex && data.canonicalPath) canonical.add(data.canonicalPath);
   }
   const urls = [...canonical].map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
-  writeFile(
-    path.join(distDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
-  writeFile(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  files += 2;
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  if (writeWithCompressed(path.join(distDir, 'sitemap.xml'), sitemap, distDir)) written++;
+  if (writeWithCompressed(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`, distDir)) written++;
+
+  // A full build starts from Vite's copy of public/_headers: the inline loader is the one inline
+  // script the Content-Security-Policy allows, by its hash.
   const headersFile = path.join(distDir, '_headers');
-  if (fs.existsSync(headersFile)) {
+  if (!previous && fs.existsSync(headersFile)) {
     const origins = configuredOrigins(process.env);
-    // The inline boot loader is the one inline script the policy allows, by its hash.
     origins.script.unshift(bootLoader.hash);
     fs.writeFileSync(headersFile, withOrigins(fs.readFileSync(headersFile, 'utf8'), origins));
   }
-  return { pages: paths.length + 1, files, ms: performance.now() - started };
+
+  let removed = 0;
+  for (const file of Object.keys(previous?.pages ?? {})) {
+    if (file in state.pages) continue;
+    for (const suffix of ['', '.gz', '.br']) fs.rmSync(path.join(distDir, file + suffix), { force: true });
+    removeEmptyFolders(path.dirname(path.join(distDir, file)), distDir);
+    removed++;
+  }
+  return { pages: paths.length + 1, written, removed, ms: performance.now() - started, state };
+}
+
+function removeEmptyFolders(dir: string, stopAt: string): void {
+  let current = dir;
+  while (current.startsWith(stopAt + path.sep) && fs.existsSync(current) && fs.readdirSync(current).length === 0) {
+    fs.rmdirSync(current);
+    current = path.dirname(current);
+  }
 }

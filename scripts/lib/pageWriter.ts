@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest as ViteManifest } from 'vite';
+import type { PageData } from '../../engine/content/pageData';
+import type { ServerRenderer } from '../../engine/server';
+import { writeWithCompressed } from './compress.ts';
+import { fillTemplate } from './htmlTemplate.ts';
+import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE } from './viteChunks.ts';
+
+/** Everything rendering a page needs, computed once per build and sent to each worker. */
+export interface PageWriterSettings {
+  distDir: string;
+  /** The built server entry, which exports `renderer`. */
+  serverEntry: string;
+  /** Vite's index.html, with the markers the pages fill. */
+  template: string;
+  viteManifest: ViteManifest;
+  /** The site entry's island kit module, as the Vite manifest names it. */
+  islandKitModule: string;
+  siteUrl: string;
+  /** The inline loader's <script> element. */
+  bootLoaderTag: string;
+  /** The organization's structured data, as script-safe JSON. */
+  jsonLd: string;
+}
+
+/** One page to write: where (relative to the dist folder) and what. */
+export interface PageJob {
+  file: string;
+  data: PageData;
+}
+
+/**
+ * What a page loads besides the boot entry: the navigator, and only if the page has islands, the
+ * island runtime (React), the site's island kit and the modules of its interactive blocks (each in
+ * its block folder, `<…>/<type>/`). Static blocks load nothing. The boot entry releases these
+ * preloads after the first paint, so they download in parallel rather than one after another.
+ */
+export function afterPaintPreloads(manifest: ViteManifest, islandKitModule: string, interactiveTypes: string[]): string[] {
+  const files = new Set<string>();
+  chunkClosure(manifest, NAVIGATOR_MODULE, files);
+  if (interactiveTypes.length) {
+    chunkClosure(manifest, ISLANDS_MODULE, files);
+    chunkClosure(manifest, islandKitModule, files);
+  }
+  const keys = Object.keys(manifest);
+  for (const type of interactiveTypes) {
+    const key = keys.find((k) => k.includes(`/${type}/`) && !k.endsWith('/definition.ts') && manifest[k]!.isDynamicEntry);
+    if (key) chunkClosure(manifest, key, files);
+  }
+  return [...files];
+}
+
+/**
+ * Renders pages to HTML and writes each with its compressed copies (see writeWithCompressed). Used by
+ * the prerender's worker threads, and directly for a handful of pages.
+ */
+export async function createPageWriter(settings: PageWriterSettings): Promise<(job: PageJob) => Promise<boolean>> {
+  const { renderer } = (await import(pathToFileURL(settings.serverEntry).href)) as { renderer: ServerRenderer };
+  const entryFiles = new Set<string>();
+  chunkClosure(settings.viteManifest, 'index.html', entryFiles);
+
+  return async ({ file, data }) => {
+    const rendered = await renderer.render(data);
+    const head = renderer.renderHead(renderer.pageHead(data, settings.siteUrl));
+    const interactive = data.page.blocks.map((block) => block.type).filter((type) => renderer.isInteractiveBlock(type));
+    const preloads = afterPaintPreloads(settings.viteManifest, settings.islandKitModule, interactive)
+      .filter((chunk) => !entryFiles.has(chunk))
+      .map((chunk) => `/${chunk}`);
+    const html = fillTemplate(settings.template, {
+      head,
+      styles: rendered.styles,
+      app: rendered.html,
+      preloads,
+      jsonLd: settings.jsonLd,
+      bootLoader: settings.bootLoaderTag,
+    });
+    return writeWithCompressed(path.join(settings.distDir, file), html, settings.distDir);
+  };
+}

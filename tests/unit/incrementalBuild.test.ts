@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/paths.ts';
+import { filesUnder } from '../support/builtSite.ts';
+import { copyPages } from '../support/tempPages.ts';
+
+const pages = copyPages('incremental');
+const distA = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-a-'));
+const distB = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-b-'));
+
+afterAll(() => {
+  pages.remove();
+  for (const dir of [distA, distB]) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function build(dist: string, env: Record<string, string> = {}, args: string[] = []): string {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_PAGES_DIR: pages.dir, SITE_DIST: dist, SITE_ENTRY: '', ...env },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  const output = `${run.stdout}${run.stderr}`;
+  expect(run.status, output).toBe(0);
+  return output.split('\n').find((line) => line.startsWith('built ')) ?? output;
+}
+
+/** Every file of a built site, relative path → content hash. */
+function snapshot(dist: string): Map<string, string> {
+  return new Map(filesUnder(dist).map((file) => [path.relative(dist, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex')]));
+}
+
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
+}
+
+describe('npm run build, incrementally', () => {
+  it('after a page and its routes change, rewrites only what they affect, and the result is what a full build writes', () => {
+    // A full build, rendered in worker threads.
+    expect(build(distA, { SITE_PRERENDER_WORKERS: 'always' }, ['--full'])).not.toContain('(incremental)');
+    const before = snapshot(distA);
+
+    // Nothing changed: nothing is written.
+    const again = build(distA);
+    expect(again).toContain('(incremental)');
+    expect(again).toContain(' 0 files written');
+    expect(changed(before, snapshot(distA))).toEqual([]);
+
+    // One page's text, and a second address for it.
+    const about = path.join(pages.dir, 'about.json');
+    const text = fs.readFileSync(about, 'utf8');
+    expect(text).toContain('Built in Tulsa for owners who want answers');
+    fs.writeFileSync(about, text.replace('Built in Tulsa for owners who want answers', 'Built in Tulsa for owners who want plain answers'));
+    const routesFile = path.join(pages.dir, 'routes.json');
+    const original = fs.readFileSync(routesFile, 'utf8');
+    const routes = JSON.parse(original) as { routes: { path: string; page: string }[] };
+    routes.routes.push({ path: '/about-us', page: 'about' });
+    fs.writeFileSync(routesFile, JSON.stringify(routes, null, 2));
+
+    const incremental = build(distA);
+    expect(incremental).toContain('(incremental)');
+    const afterEdit = snapshot(distA);
+    // The page under both its addresses (each lists the other, so a tab or menu knows it is current);
+    // the sitemap lists canonical addresses only, so it stays as it was.
+    expect(changed(before, afterEdit)).toEqual([
+      'about-us/index.html',
+      'about-us/index.html.br',
+      'about-us/index.html.gz',
+      'about/index.html',
+      'about/index.html.br',
+      'about/index.html.gz',
+    ]);
+    expect(fs.readFileSync(path.join(distA, 'about/index.html'), 'utf8')).toContain('plain answers');
+
+    // A full build of the same content, rendered without workers, writes exactly the same files.
+    build(distB, { SITE_PRERENDER_WORKERS: 'never' }, ['--full']);
+    expect(changed(afterEdit, snapshot(distB))).toEqual([]);
+
+    // The address goes again: its files go. (The page is rendered again, since its list of addresses
+    // changed, but nothing on it shows that list, so its files stay byte for byte.)
+    fs.writeFileSync(routesFile, original);
+    build(distA);
+    expect(changed(afterEdit, snapshot(distA))).toEqual(['about-us/index.html', 'about-us/index.html.br', 'about-us/index.html.gz']);
+    expect(fs.existsSync(path.join(distA, 'about-us'))).toBe(false);
+  }, 300_000);
+});
