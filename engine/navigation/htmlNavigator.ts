@@ -8,6 +8,7 @@ import { unmountIslandsIn } from '../islands/islandRoots';
 import { armIslands } from '../islands/islandIntent';
 import { prepareGuardedForms } from '../boot/formGuard';
 import { logNotFound } from './notFound';
+import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
@@ -77,11 +78,11 @@ function swapHead(next: Document): void {
   document.head.append(...[...next.head.querySelectorAll('[data-head]')].map((tag) => document.importNode(tag, true)));
   // The new page's styles go in before its content, so it never shows unstyled. (Styles the
   // islands' own code injects live in a sheet of its own and stay.)
-  const styles = [...next.head.querySelectorAll('style')].filter((style) => style.hasAttribute('data-styled'));
-  document.head.querySelectorAll('style[data-page-styles], style[data-styled]:not([data-styled="active"])').forEach((style) => style.remove());
+  const styles = [...next.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)];
+  document.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`).forEach((style) => style.remove());
   for (const style of styles) {
     const copy = document.createElement('style');
-    copy.dataset.pageStyles = '';
+    copy.setAttribute(PAGE_STYLES_ATTRIBUTE, '');
     copy.textContent = style.textContent;
     document.head.append(copy);
   }

@@ -5,6 +5,7 @@ import type { PageData } from '../../engine/content/pageData';
 import type { ServerRenderer } from '../../engine/server';
 import { writeWithCompressed } from './compress.ts';
 import { fillTemplate } from './htmlTemplate.ts';
+import { pageStyleElement } from './pageStyles.ts';
 import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE } from './viteChunks.ts';
 
 /** Everything rendering a page needs, computed once per build and sent to each worker. */
@@ -69,7 +70,7 @@ export async function createPageWriter(settings: PageWriterSettings): Promise<(j
       .map((chunk) => `/${chunk}`);
     const html = fillTemplate(settings.template, {
       head,
-      styles: rendered.styles,
+      styles: pageStyleElement(rendered.styles),
       app: rendered.html,
       preloads,
       jsonLd: settings.jsonLd,

@@ -149,6 +149,26 @@ test.describe('islands', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
+  test("hydrating an island leaves the page's own styles in place", async ({ page }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    // Computed styles of elements no island renders, and of the form the island takes over.
+    const looks = () =>
+      page.evaluate(() =>
+        ['header', 'h1', 'footer', 'form[data-form="contact"]', 'form[data-form="contact"] button[type="submit"]'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return `${selector}: ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.padding} ${style.display}`;
+        }),
+      );
+    const before = await looks();
+    const pageStyles = await page.locator('style[data-page-styles]').count();
+    expect(pageStyles).toBe(1);
+    await page.getByLabel('Full Name').focus(); // the island hydrates on first use
+    await expect(page.locator('form[data-form="contact"]')).toHaveAttribute('data-form-ready', '');
+    expect(await page.locator('style[data-page-styles]').count()).toBe(pageStyles);
+    expect(await looks()).toEqual(before);
+  });
+
   test('a form hydrates after a client-side navigation and works', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
