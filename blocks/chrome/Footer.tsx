@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteConfig } from '../../engine/content/types.generated';
 import { navTracking } from '../../engine/actions/trackingAttributes';
+import { addressLines, phoneHref } from '../../engine/content/contact';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -129,7 +130,7 @@ const Eho = styled.div`
 /** Site footer: brand and tagline, link columns, contact details, social links, equal housing logo and copyright. */
 export function Footer({ site }: { site: SiteConfig }) {
   const { contact } = site;
-  const phoneHref = `tel:+1${contact.phone.replace(/\D/g, '')}`;
+  const [street, locality] = addressLines(contact.address);
   return (
     <Wrap>
       <Container>
@@ -171,16 +172,16 @@ export function Footer({ site }: { site: SiteConfig }) {
                 <Mail size={16} aria-hidden="true" focusable="false" />
                 {contact.email}
               </a>
-              <a href={phoneHref}>
+              <a href={phoneHref(contact.phone)}>
                 <Phone size={16} aria-hidden="true" focusable="false" />
                 {contact.phone}
               </a>
               <p>
                 <MapPin size={16} aria-hidden="true" focusable="false" />
                 <span>
-                  {contact.address.street}
+                  {street}
                   <br />
-                  {contact.address.city}, {contact.address.region} {contact.address.postalCode}
+                  {locality}
                 </span>
               </p>
               <p>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Mail, Phone } from 'lucide-react';
 import type { SiteConfig } from '../../engine/content/types.generated';
 import { navTracking } from '../../engine/actions/trackingAttributes';
+import { phoneHref } from '../../engine/content/contact';
 import { Container } from '../shared/layout';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
@@ -126,13 +127,12 @@ export function Header({ site }: { site: SiteConfig }) {
   const { pathname } = useLocation();
   const items = site.header.nav.filter((item) => !item.primary);
   const primary = site.header.nav.find((item) => item.primary);
-  const phoneHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;
   return (
     <Sticky data-scrolled-past={HEADER_SCROLL_THRESHOLD} data-site-header>
       <Utility>
         <UtilityRow>
           <UtilityGroup>
-            <a href={phoneHref}>
+            <a href={phoneHref(site.contact.phone)}>
               <Phone size={14} aria-hidden="true" focusable="false" />
               {site.contact.phone}
             </a>
