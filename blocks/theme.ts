@@ -60,6 +60,9 @@ export const theme = {
     lg: '0 16px 40px rgba(11, 31, 58, 0.14)',
   },
   width: { content: '1200px', prose: '68ch' },
+  /** The site header's heights: its main bar, that bar once the page is scrolled (what sticky bars
+   *  below it, such as the tab bar, pin under), and the utility bar above it on wide screens. */
+  header: { barHeight: '76px', compactBarHeight: '60px', utilityHeight: '36px' },
   /** Media queries, mobile first. */
   up: {
     sm: '@media (min-width: 600px)',

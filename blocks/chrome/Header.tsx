@@ -10,9 +10,6 @@ import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { HEADER_SCROLL_THRESHOLD } from './navState';
 
-const BAR_HEIGHT = 76;
-const COMPACT_HEIGHT = 60;
-
 const Utility = styled.div`
   display: none;
   background: ${({ theme }) => theme.color.navy950};
@@ -27,12 +24,12 @@ const UtilityRow = styled(Container)`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  min-height: 36px;
+  min-height: ${({ theme }) => theme.header.utilityHeight};
   a {
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    min-height: 36px;
+    min-height: ${({ theme }) => theme.header.utilityHeight};
     color: inherit;
     text-decoration: none;
   }
@@ -58,23 +55,23 @@ const Sticky = styled.header`
   z-index: 50;
   ${({ theme }) => theme.up.lg} {
     /* The utility bar scrolls away; the main bar sticks. */
-    top: -36px;
+    top: -${({ theme }) => theme.header.utilityHeight};
   }
 `;
 
 const Slot = styled.div`
-  height: ${BAR_HEIGHT}px;
+  height: ${({ theme }) => theme.header.barHeight};
 `;
 
 const Bar = styled.div`
-  height: ${BAR_HEIGHT}px;
+  height: ${({ theme }) => theme.header.barHeight};
   background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   transition:
     height ${({ theme }) => theme.motion.base},
     box-shadow ${({ theme }) => theme.motion.base};
   [data-scrolled] & {
-    height: ${COMPACT_HEIGHT}px;
+    height: ${({ theme }) => theme.header.compactBarHeight};
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
   @supports (backdrop-filter: blur(8px)) {

@@ -8,8 +8,6 @@ import { Container } from '../shared/layout';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
 export const TAB_BAR_STICKY_AFTER = 100;
-/** Height of the compact header the bar pins under. */
-const HEADER_COMPACT = 60;
 
 const Bar = styled.nav`
   position: relative;
@@ -19,7 +17,8 @@ const Bar = styled.nav`
   transition: box-shadow ${({ theme }) => theme.motion.base};
   &[data-sticky] {
     position: sticky;
-    top: ${HEADER_COMPACT}px;
+    /* Pinned under the header, which is compact by the time the bar sticks. */
+    top: ${({ theme }) => theme.header.compactBarHeight};
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
 `;
