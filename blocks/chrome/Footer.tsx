@@ -17,7 +17,7 @@ const Wrap = styled.footer`
     text-decoration: none;
   }
   a:hover {
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
@@ -40,7 +40,7 @@ const Brand = styled.div`
   gap: 16px;
   align-content: start;
   strong {
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
     font-size: 1.25rem;
   }
 `;
@@ -52,7 +52,7 @@ const BrandRow = styled.div`
 `;
 
 const ColumnTitle = styled.h2`
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-size: ${({ theme }) => theme.text.sm};
   font-weight: 700;
   letter-spacing: 0.1em;
@@ -98,10 +98,10 @@ const Social = styled.ul`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    border: 1px solid rgba(255, 255, 255, 0.2);
+    border: 1px solid ${({ theme }) => theme.color.outlineOnDark};
   }
   a:hover {
-    border-color: #fff;
+    border-color: ${({ theme }) => theme.color.onDark};
   }
 `;
 
@@ -113,7 +113,7 @@ const Bottom = styled.div`
   justify-content: space-between;
   margin-top: 48px;
   padding-top: 24px;
-  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  border-top: 1px solid ${({ theme }) => theme.color.hairlineOnDark};
   font-size: ${({ theme }) => theme.text.sm};
 `;
 

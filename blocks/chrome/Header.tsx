@@ -34,7 +34,7 @@ const UtilityRow = styled(Container)`
     text-decoration: none;
   }
   a:hover {
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
@@ -65,7 +65,7 @@ const Slot = styled.div`
 
 const Bar = styled.div`
   height: ${({ theme }) => theme.header.barHeight};
-  background: rgba(255, 255, 255, 0.97);
+  background: ${({ theme }) => theme.color.headerBar};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   transition:
     height ${({ theme }) => theme.motion.base},
@@ -75,13 +75,13 @@ const Bar = styled.div`
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
   @supports (backdrop-filter: blur(8px)) {
-    background: rgba(255, 255, 255, 0.9);
+    background: ${({ theme }) => theme.color.headerBarFrosted};
     backdrop-filter: saturate(1.4) blur(8px);
   }
   /* A backdrop filter makes the bar the containing block of fixed descendants: while the mobile
      menu (a fixed, full-height panel inside the bar) is open, the bar goes without it. */
   [data-site-header]:has([data-mobile-toggle][aria-expanded='true']) & {
-    background: #fff;
+    background: ${({ theme }) => theme.color.surface};
     backdrop-filter: none;
   }
 `;
@@ -107,7 +107,7 @@ const Cta = styled.a`
   padding: 10px 18px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.accent600};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;

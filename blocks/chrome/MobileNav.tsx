@@ -141,7 +141,7 @@ const Cta = styled.a`
   min-height: 52px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.accent600};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-weight: 700;
   text-decoration: none;
 `;

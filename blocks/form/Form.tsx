@@ -68,8 +68,8 @@ const spin = keyframes`
 const Spinner = styled.span`
   width: 18px;
   height: 18px;
-  border: 2.5px solid rgba(255, 255, 255, 0.45);
-  border-top-color: #fff;
+  border: 2.5px solid ${({ theme }) => theme.color.spinnerTrack};
+  border-top-color: ${({ theme }) => theme.color.onDark};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
@@ -84,7 +84,7 @@ const Submit = styled.button<{ $inline: boolean }>`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.accent600};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-weight: 700;
   font-size: 1rem;
   cursor: pointer;
@@ -103,7 +103,7 @@ const NoScript = styled.p<{ $onDark: boolean }>`
   grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.text.sm};
   font-weight: 600;
-  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
 `;
 
 /** Shown only while the form is marked unavailable: its code could not be fetched when it was sent. */
@@ -129,7 +129,7 @@ const Aside = styled.div`
   padding: 28px;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.navy900};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   display: grid;
   gap: 16px;
   h3 {

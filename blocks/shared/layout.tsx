@@ -19,7 +19,7 @@ const tones = {
   `,
   dark: css`
     background: ${({ theme }) => theme.color.navy900};
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
   `,
 };
 
