@@ -1,5 +1,7 @@
 import { NAV } from './navAttributes';
 import { DROPDOWN_CLOSE_DELAY_MS } from './navState';
+import { FOCUSABLE, keepTabWithin, visibleFocusables } from './focusTrap';
+import { lockScroll } from './scrollLock';
 
 /**
  * The header's menus, without React: the markup (DesktopNav, MobileNav) is server-rendered with
@@ -154,7 +156,8 @@ function onDesktopKey(event: KeyboardEvent, target: HTMLElement): void {
 
 // ── mobile ───────────────────────────────────────────────────────────────────────────────────
 
-let restoreOverflow: string | null = null;
+/** Puts the page's scroll back: set while the mobile menu is open. */
+let unlockScroll: (() => void) | null = null;
 
 function mobileParts(from: Element) {
   const root = from.closest(sel(NAV.mobile));
@@ -168,14 +171,13 @@ function setMobileOpen(toggle: HTMLButtonElement, panel: HTMLElement, open: bool
   toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
   panel.hidden = !open;
   if (open) {
-    restoreOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    unlockScroll ??= lockScroll();
     const header = toggle.closest('header');
     if (header) document.documentElement.style.setProperty('--header-bottom', `${header.getBoundingClientRect().bottom}px`);
-    panel.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   } else {
-    if (restoreOverflow !== null) document.body.style.overflow = restoreOverflow;
-    restoreOverflow = null;
+    unlockScroll?.();
+    unlockScroll = null;
     for (const expand of panel.querySelectorAll(sel(NAV.mobileExpand))) setExpanded(expand, false);
     if (returnFocus) toggle.focus();
   }
@@ -216,20 +218,8 @@ function onMobileKey(event: KeyboardEvent, target: HTMLElement): void {
     setMobileOpen(toggle, panel, false, true);
     return;
   }
-  if (event.key !== 'Tab') return;
   // Keep Tab inside the toggle and the open panel.
-  const focusable = [toggle, ...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-    (element) => element.offsetParent !== null || element === toggle,
-  );
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  keepTabWithin(event, [toggle, ...visibleFocusables(panel)]);
 }
 
 /** Closes every menu: for a router that has put a new page on screen. */
