@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FormBlock, FormField } from '../content/types.generated';
+import type { FormBlock } from '../content/types.generated';
 import { trackEvent } from '../analytics/analytics';
 import { config } from '../config';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
 import { clearDraft, draftKey, restoreDraft, saveDraft } from './drafts';
 import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
-import { buildPayload, fillPlaceholders, maxLengthOf, missingFields, readFormValues, tooLongFields } from './formRules';
+import { buildPayload, fillPlaceholders, readFormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
 import { createSubmissionIds } from './submissionId';
+import { validateSubmission } from './validateSubmission';
 
 /** Name of the hidden field people never see; bots that fill it "succeed" and nothing is sent. */
 export const HONEYPOT_FIELD = 'company_website';
@@ -22,8 +23,14 @@ function endpoint(block: FormBlock): string {
   return block.target === 'newsletter' ? config.newsletterWebhookUrl : config.contactWebhookUrl;
 }
 
-function requiredMessage(field: FormField): string {
-  return field.kind === 'email' ? 'Enter your email address.' : `Enter your ${field.label.toLowerCase()}.`;
+/** Email fields whose value the browser's own email check rejects, as a plain email input would. */
+function rejectedEmails(block: FormBlock, form: HTMLFormElement): string[] {
+  return block.fields
+    .filter((field) => {
+      const input = form.elements.namedItem(field.name);
+      return field.kind === 'email' && input instanceof HTMLInputElement && input.validity.typeMismatch;
+    })
+    .map((field) => field.name);
 }
 
 function textLengths(block: FormBlock, form: HTMLFormElement | null): Record<string, number> {
@@ -149,33 +156,13 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     }
 
     const values = readFormValues(block, form);
-    const focusField = (name: string) => (form.elements.namedItem(name) as HTMLElement | null)?.focus();
-    const missing = missingFields(block, values);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((field) => [field.name, requiredMessage(field)])));
-      if (block.messages.missing) showToast({ ...block.messages.missing, variant: 'destructive' });
-      else form.reportValidity();
-      focusField(missing[0]!.name);
-      fail('missing_required_fields');
-      return;
-    }
-    // The browser's own email check, as a plain email input would do it.
-    const badEmail = block.fields.find((field) => {
-      const input = form.elements.namedItem(field.name);
-      return field.kind === 'email' && input instanceof HTMLInputElement && input.validity.typeMismatch;
-    });
-    if (badEmail) {
-      setErrors({ [badEmail.name]: 'Enter a valid email address, like name@company.com.' });
-      form.reportValidity();
-      focusField(badEmail.name);
-      fail('invalid_email');
-      return;
-    }
-    const tooLong = tooLongFields(block, values);
-    if (tooLong.length) {
-      setErrors(Object.fromEntries(tooLong.map((f) => [f.name, `${f.label} can be at most ${maxLengthOf(f).toLocaleString('en-US')} characters.`])));
-      focusField(tooLong[0]!.name);
-      fail('too_long');
+    const problems = validateSubmission(block, values, { rejectedEmails: rejectedEmails(block, form) });
+    if (problems) {
+      setErrors(Object.fromEntries(problems.fields.map((field) => [field.name, field.message])));
+      if (problems.error === 'missing_required_fields' && block.messages.missing) showToast({ ...block.messages.missing, variant: 'destructive' });
+      else if (problems.error !== 'too_long') form.reportValidity(); // the browser's own bubble, for what it checks itself
+      (form.elements.namedItem(problems.fields[0]!.name) as HTMLElement | null)?.focus();
+      fail(problems.error);
       return;
     }
 
