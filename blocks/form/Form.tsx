@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import type { BlockProps } from '../registry';
 import { usePageData } from '../../engine/page/PageContext';
 import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
+import { formBehavior } from '../../engine/forms/formBehavior';
 import {
   DRAFT_KEY_ATTRIBUTE,
   FORM_GUARD_ATTRIBUTE,
@@ -166,8 +167,8 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const tone = block.tone ?? (inline ? 'dark' : 'alt');
   const onDark = tone === 'dark';
   const statusId = `${baseId}-status`;
-  // The newsletter form locks its input while sending; the contact form only its button.
-  const lockInputs = busy && block.target === 'newsletter';
+  // The button is always locked while sending; the fields too where the content asks for it.
+  const lockInputs = busy && formBehavior(block).locksFieldsWhileSending;
 
   const fields = block.fields.map((field) => (
     <FormField

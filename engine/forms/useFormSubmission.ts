@@ -9,6 +9,7 @@ import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttrib
 import { buildPayload, fillPlaceholders, readFormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
 import { createSubmissionIds } from './submissionId';
+import { formBehavior } from './formBehavior';
 import { validateSubmission } from './validateSubmission';
 
 /** Name of the hidden field people never see; bots that fill it "succeed" and nothing is sent. */
@@ -19,8 +20,10 @@ const TOAST_WAIT_LIMIT_MS = 4000;
 
 const timeoutMs = Number(import.meta.env.VITE_FORM_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
 
+/** The webhook each target posts to. */
 function endpoint(block: FormBlock): string {
-  return block.target === 'newsletter' ? config.newsletterWebhookUrl : config.contactWebhookUrl;
+  const webhooks: Record<FormBlock['target'], string> = { contact: config.contactWebhookUrl, newsletter: config.newsletterWebhookUrl };
+  return webhooks[block.target];
 }
 
 /** Email fields whose value the browser's own email check rejects, as a plain email input would. */
@@ -61,7 +64,8 @@ export interface FormSubmission {
  * limit and a submission id, and every outcome gets a toast, analytics and, for failures, a log.
  */
 export function useFormSubmission(block: FormBlock, pagePath: string, formId: string): FormSubmission {
-  const formType = block.formType ?? 'contact';
+  const behavior = formBehavior(block);
+  const { formType, tracksFieldFocus } = behavior;
   const key = draftKey(pagePath, formId);
   const formRef = useRef<HTMLFormElement>(null);
   const [ready, setReady] = useState(false);
@@ -122,11 +126,11 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
   const onFocus = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name;
-      if (formType !== 'contact' || !name || touched.current.has(name) || !block.fields.some((f) => f.name === name)) return;
+      if (!tracksFieldFocus || !name || touched.current.has(name) || !block.fields.some((f) => f.name === name)) return;
       touched.current.add(name);
       trackEvent('contact_form_interaction', { action: 'field_focus', field: name });
     },
-    [block, formType],
+    [block, tracksFieldFocus],
   );
 
   const fail = (error: string) => trackEvent('form_error', { form_type: formType, error });
@@ -174,7 +178,7 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
         if (result.ok) {
           succeed(form);
           trackEvent('form_complete', { form_type: formType });
-          if (formType === 'contact') trackEvent('conversion', { form_type: formType, currency: 'USD' });
+          if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: 'USD' });
           return;
         }
         if (result.kind === 'http') {
@@ -189,7 +193,7 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
         }
         const description = block.genericFailure ? block.messages.failure.description : result.error.message || block.messages.failure.description;
         showToast({ title: block.messages.failure.title, description, variant: 'destructive' });
-        reportError(result.error, formType === 'newsletter' ? 'Newsletter Subscription' : 'Contact Form Submission');
+        reportError(result.error, behavior.errorLogContext);
         fail(result.kind);
       })
       .finally(() => {
