@@ -8,7 +8,8 @@ import { Container } from '../shared/layout';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
-import { HEADER_SCROLL_THRESHOLD } from './navState';
+import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
+import { addressesOfPage } from './pageAddresses';
 
 const Utility = styled.div`
   display: none;
@@ -122,6 +123,7 @@ const Cta = styled.a`
 /** Site header: utility bar, logo, main navigation (desktop dropdowns or mobile menu) and the primary call to action. */
 export function Header({ site }: { site: SiteConfig }) {
   const { pathname } = useLocation();
+  const location: NavLocation = { pathname, pagePaths: addressesOfPage(pathname) };
   const items = site.header.nav.filter((item) => !item.primary);
   const primary = site.header.nav.find((item) => item.primary);
   return (
@@ -151,14 +153,14 @@ export function Header({ site }: { site: SiteConfig }) {
         <Bar data-header-bar>
           <Row>
             <Logo brand={site.brand} />
-            <DesktopNav items={items} pathname={pathname} />
+            <DesktopNav items={items} location={location} />
             <End>
               {primary && (
                 <Cta href={primary.href} {...navTracking(primary.name, 'header')}>
                   {primary.name}
                 </Cta>
               )}
-              <MobileNav items={items} primary={primary} accountLinks={site.header.accountLinks} pathname={pathname} />
+              <MobileNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />
             </End>
           </Row>
         </Bar>
