@@ -30,7 +30,7 @@ const Layout = styled.div<{ $withAside: boolean }>`
     `}
 `;
 
-const Card = styled.form<{ $inline: boolean; $onDark: boolean }>`
+const Card = styled.form<{ $inline: boolean }>`
   display: grid;
   gap: 20px;
   ${({ $inline, theme }) =>
@@ -185,7 +185,6 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const form = (
     <Card
       $inline={inline}
-      $onDark={onDark}
       ref={formRef}
       method="post"
       noValidate

@@ -7,7 +7,7 @@ import { site } from '../../engine/site/siteConfig';
 import { Container } from '../shared/layout';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
-export const TAB_BAR_STICKY_AFTER = 100;
+const TAB_BAR_STICKY_AFTER = 100;
 
 const Bar = styled.nav`
   position: relative;
