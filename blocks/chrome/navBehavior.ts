@@ -15,7 +15,8 @@ import { lockScroll } from './scrollLock';
  * its first link; arrows move within a panel and along the top level; Escape closes and returns
  * focus to the toggle; a click outside closes; Space follows a label link as Enter does.
  * Mobile: the toggle opens a full-height panel (page scroll locked, focus kept inside, Escape
- * closes), items expand one at a time, and following a link closes it.
+ * closes), items expand one at a time, and following a link (in the menu or above it, like the
+ * logo) or going Back or Forward closes it.
  */
 
 const sel = (attribute: string) => `[${attribute}]`;
@@ -159,6 +160,11 @@ function onDesktopKey(event: KeyboardEvent, target: HTMLElement): void {
 /** Puts the page's scroll back: set while the mobile menu is open. */
 let unlockScroll: (() => void) | null = null;
 
+function releaseScroll(): void {
+  unlockScroll?.();
+  unlockScroll = null;
+}
+
 function mobileParts(from: Element) {
   const root = from.closest(sel(NAV.mobile));
   const toggle = root?.querySelector<HTMLButtonElement>(sel(NAV.mobileToggle)) ?? null;
@@ -176,8 +182,7 @@ function setMobileOpen(toggle: HTMLButtonElement, panel: HTMLElement, open: bool
     if (header) document.documentElement.style.setProperty('--header-bottom', `${header.getBoundingClientRect().bottom}px`);
     panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   } else {
-    unlockScroll?.();
-    unlockScroll = null;
+    releaseScroll();
     for (const expand of panel.querySelectorAll(sel(NAV.mobileExpand))) setExpanded(expand, false);
     if (returnFocus) toggle.focus();
   }
@@ -203,11 +208,9 @@ function onMobileClick(target: Element): void {
     setExpanded(expand, open);
     return;
   }
-  // Following a link in the open menu closes it.
-  if (target.closest(`${sel(NAV.mobilePanel)} a[href]`)) {
-    const { toggle: button, panel } = mobileParts(target);
-    if (button && panel) setMobileOpen(button, panel, false);
-  }
+  // Following a link closes the menu: one in it, or one above it such as the logo. The next page
+  // brings a new, closed header; closing here is what gives the page its scroll back.
+  if (target.closest('a[href]')) closeMobileMenus();
 }
 
 function onMobileKey(event: KeyboardEvent, target: HTMLElement): void {
@@ -222,13 +225,20 @@ function onMobileKey(event: KeyboardEvent, target: HTMLElement): void {
   keepTabWithin(event, [toggle, ...visibleFocusables(panel)]);
 }
 
-/** Closes every menu: for a router that has put a new page on screen. */
-export function closeMenus(): void {
-  closeAll();
+function closeMobileMenus(): void {
   for (const toggle of document.querySelectorAll<HTMLButtonElement>(sel(NAV.mobileToggle))) {
     const { panel } = mobileParts(toggle);
     if (panel && toggle.getAttribute('aria-expanded') === 'true') setMobileOpen(toggle, panel, false);
   }
+  // A page already fetched is swapped in before this listener runs, its menu closed: the lock is
+  // this module's own, so it is released whether or not an open menu is still there to close.
+  releaseScroll();
+}
+
+/** Closes every menu: Back and Forward are about to put another page on screen. */
+function closeMenus(): void {
+  closeAll();
+  closeMobileMenus();
 }
 
 let installed = false;
@@ -242,6 +252,7 @@ export function installNavBehavior(): void {
     if (!(event.target instanceof Element)) return;
     if (!onDesktopClick(event.target)) onMobileClick(event.target);
   });
+  window.addEventListener('popstate', closeMenus);
   document.addEventListener('keydown', (event) => {
     if (!(event.target instanceof HTMLElement)) return;
     onDesktopKey(event, event.target);

@@ -237,6 +237,25 @@ test.describe('mobile header', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a new page reached with the menu open (the logo, or Back) is not left scroll-locked', async ({ page }) => {
+    const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
+    await open(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await bodyOverflow()).toBe('hidden');
+    // The logo sits above the open menu.
+    await page.locator('[data-header-bar] a[href="/"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyOverflow()).toBe('');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyOverflow()).toBe('');
+  });
+
   test('focus stays in the open menu, and Escape closes it and returns focus', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
