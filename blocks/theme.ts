@@ -24,6 +24,44 @@ export const theme = {
     success: '#067647',
     successBg: '#ecfdf3',
     focus: '#c8692e',
+    /** Form inputs: the resting border, the placeholder text and the focus halo around the field. */
+    inputBorder: '#b8c2d1',
+    placeholder: '#6b7689',
+    focusRing: 'rgba(200, 105, 46, 0.45)',
+    /** Hairline between items on a light background (navy at 12 %). */
+    divider: 'rgba(11, 31, 58, 0.12)',
+    /** The header bar over the page: nearly opaque, or a little more see-through where it is frosted. */
+    headerBar: 'rgba(255, 255, 255, 0.97)',
+    headerBarFrosted: 'rgba(255, 255, 255, 0.9)',
+
+    // On dark (navy or accent) backgrounds: text, then white at increasing strength.
+    onDark: '#ffffff',
+    dangerOnDark: '#ffd7cf',
+    /** The hero's faint survey grid. */
+    gridLineOnDark: 'rgba(255, 255, 255, 0.045)',
+    /** A card raised a little off a dark section. */
+    panelOnDark: 'rgba(255, 255, 255, 0.06)',
+    /** A secondary button's hover fill. */
+    hoverOnDark: 'rgba(255, 255, 255, 0.12)',
+    hairlineOnDark: 'rgba(255, 255, 255, 0.14)',
+    dividerOnDark: 'rgba(255, 255, 255, 0.16)',
+    /** A round icon link's outline (the footer's social links). */
+    outlineOnDark: 'rgba(255, 255, 255, 0.2)',
+    /** The still part of the busy spinner on a filled button. */
+    spinnerTrack: 'rgba(255, 255, 255, 0.45)',
+    /** A secondary button's border. */
+    buttonOutlineOnDark: 'rgba(255, 255, 255, 0.85)',
+
+    // Light on the dark hero and banner backgrounds: an accent glow and a deeper navy.
+    heroGlow: 'rgba(200, 105, 46, 0.28)',
+    heroDepth: 'rgba(43, 81, 133, 0.55)',
+    bannerGlow: 'rgba(200, 105, 46, 0.3)',
+    /** The shade over a photo hero, navy from light at the top to nearly opaque behind the text. */
+    imageScrimTop: 'rgba(7, 20, 40, 0.25)',
+    imageScrimMiddle: 'rgba(7, 20, 40, 0.55)',
+    imageScrimBottom: 'rgba(7, 20, 40, 0.92)',
+    /** The opaque end of a mask gradient (a mask reads only alpha: what shows through). */
+    maskOpaque: '#000000',
   },
   font: {
     sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
@@ -60,6 +98,9 @@ export const theme = {
     lg: '0 16px 40px rgba(11, 31, 58, 0.14)',
   },
   width: { content: '1200px', prose: '68ch' },
+  /** The site header's heights: its main bar, that bar once the page is scrolled (what sticky bars
+   *  below it, such as the tab bar, pin under), and the utility bar above it on wide screens. */
+  header: { barHeight: '76px', compactBarHeight: '60px', utilityHeight: '36px' },
   /** Media queries, mobile first. */
   up: {
     sm: '@media (min-width: 600px)',

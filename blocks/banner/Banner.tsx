@@ -10,9 +10,9 @@ const Band = styled.section<{ $dark: boolean }>`
   ${({ $dark, theme }) =>
     $dark
       ? css`
-          color: #fff;
+          color: ${theme.color.onDark};
           background:
-            radial-gradient(700px 300px at 100% 0%, rgba(200, 105, 46, 0.3), transparent 70%),
+            radial-gradient(700px 300px at 100% 0%, ${theme.color.bannerGlow}, transparent 70%),
             linear-gradient(135deg, ${theme.color.navy900}, ${theme.color.navy700});
         `
       : css`

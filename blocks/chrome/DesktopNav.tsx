@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import type { NavItem } from '../../engine/content/types.generated';
 import { navTracking } from '../../engine/actions/trackingAttributes';
-import { isCurrent, isSectionActive, menuId, submenuGroups } from './navState';
+import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
 
 const Root = styled.nav`
@@ -134,13 +134,13 @@ const Divider = styled.div`
  * is in the HTML, panels hidden; opening on hover (closing 200 ms after the pointer leaves), the
  * toggles, arrow keys, Escape and a click outside are navBehavior.ts, which needs no hydration.
  */
-export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
+export function DesktopNav({ items, location }: { items: NavItem[]; location: NavLocation }) {
   return (
     <Root aria-label="Main" {...{ [NAV.desktop]: '' }}>
       <List>
         {items.map((item) => {
-          const active = isSectionActive(item, pathname);
-          const current = isCurrent(item.href, pathname);
+          const active = isSectionActive(item, location.pathname);
+          const current = isCurrent(item.href, location);
           if (!item.submenu?.length) {
             return (
               <Item key={item.name}>
@@ -177,7 +177,7 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
                         <li key={entry.href}>
                           <SubLink
                             href={entry.href}
-                            aria-current={isCurrent(entry.href, pathname) ? 'page' : undefined}
+                            aria-current={isCurrent(entry.href, location) ? 'page' : undefined}
                             {...navTracking(entry.name, 'header')}
                           >
                             <strong>{entry.name}</strong>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteConfig } from '../../engine/content/types.generated';
 import { navTracking } from '../../engine/actions/trackingAttributes';
+import { addressLines, phoneHref } from '../../engine/content/contact';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -16,7 +17,7 @@ const Wrap = styled.footer`
     text-decoration: none;
   }
   a:hover {
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
@@ -39,7 +40,7 @@ const Brand = styled.div`
   gap: 16px;
   align-content: start;
   strong {
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
     font-size: 1.25rem;
   }
 `;
@@ -51,7 +52,7 @@ const BrandRow = styled.div`
 `;
 
 const ColumnTitle = styled.h2`
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-size: ${({ theme }) => theme.text.sm};
   font-weight: 700;
   letter-spacing: 0.1em;
@@ -97,10 +98,10 @@ const Social = styled.ul`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    border: 1px solid rgba(255, 255, 255, 0.2);
+    border: 1px solid ${({ theme }) => theme.color.outlineOnDark};
   }
   a:hover {
-    border-color: #fff;
+    border-color: ${({ theme }) => theme.color.onDark};
   }
 `;
 
@@ -112,7 +113,7 @@ const Bottom = styled.div`
   justify-content: space-between;
   margin-top: 48px;
   padding-top: 24px;
-  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  border-top: 1px solid ${({ theme }) => theme.color.hairlineOnDark};
   font-size: ${({ theme }) => theme.text.sm};
 `;
 
@@ -129,7 +130,7 @@ const Eho = styled.div`
 /** Site footer: brand and tagline, link columns, contact details, social links, equal housing logo and copyright. */
 export function Footer({ site }: { site: SiteConfig }) {
   const { contact } = site;
-  const phoneHref = `tel:+1${contact.phone.replace(/\D/g, '')}`;
+  const [street, locality] = addressLines(contact.address);
   return (
     <Wrap>
       <Container>
@@ -171,16 +172,16 @@ export function Footer({ site }: { site: SiteConfig }) {
                 <Mail size={16} aria-hidden="true" focusable="false" />
                 {contact.email}
               </a>
-              <a href={phoneHref}>
+              <a href={phoneHref(contact.phone)}>
                 <Phone size={16} aria-hidden="true" focusable="false" />
                 {contact.phone}
               </a>
               <p>
                 <MapPin size={16} aria-hidden="true" focusable="false" />
                 <span>
-                  {contact.address.street}
+                  {street}
                   <br />
-                  {contact.address.city}, {contact.address.region} {contact.address.postalCode}
+                  {locality}
                 </span>
               </p>
               <p>

@@ -1,16 +1,13 @@
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Mail, Phone } from 'lucide-react';
-import type { SiteConfig } from '../../engine/content/types.generated';
+import type { FrameProps } from '../../engine';
 import { navTracking } from '../../engine/actions/trackingAttributes';
+import { phoneHref } from '../../engine/content/contact';
 import { Container } from '../shared/layout';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
-import { HEADER_SCROLL_THRESHOLD } from './navState';
-
-const BAR_HEIGHT = 76;
-const COMPACT_HEIGHT = 60;
+import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
 
 const Utility = styled.div`
   display: none;
@@ -26,17 +23,17 @@ const UtilityRow = styled(Container)`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  min-height: 36px;
+  min-height: ${({ theme }) => theme.header.utilityHeight};
   a {
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    min-height: 36px;
+    min-height: ${({ theme }) => theme.header.utilityHeight};
     color: inherit;
     text-decoration: none;
   }
   a:hover {
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
@@ -57,33 +54,33 @@ const Sticky = styled.header`
   z-index: 50;
   ${({ theme }) => theme.up.lg} {
     /* The utility bar scrolls away; the main bar sticks. */
-    top: -36px;
+    top: -${({ theme }) => theme.header.utilityHeight};
   }
 `;
 
 const Slot = styled.div`
-  height: ${BAR_HEIGHT}px;
+  height: ${({ theme }) => theme.header.barHeight};
 `;
 
 const Bar = styled.div`
-  height: ${BAR_HEIGHT}px;
-  background: rgba(255, 255, 255, 0.97);
+  height: ${({ theme }) => theme.header.barHeight};
+  background: ${({ theme }) => theme.color.headerBar};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   transition:
     height ${({ theme }) => theme.motion.base},
     box-shadow ${({ theme }) => theme.motion.base};
   [data-scrolled] & {
-    height: ${COMPACT_HEIGHT}px;
+    height: ${({ theme }) => theme.header.compactBarHeight};
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
   @supports (backdrop-filter: blur(8px)) {
-    background: rgba(255, 255, 255, 0.9);
+    background: ${({ theme }) => theme.color.headerBarFrosted};
     backdrop-filter: saturate(1.4) blur(8px);
   }
   /* A backdrop filter makes the bar the containing block of fixed descendants: while the mobile
      menu (a fixed, full-height panel inside the bar) is open, the bar goes without it. */
   [data-site-header]:has([data-mobile-toggle][aria-expanded='true']) & {
-    background: #fff;
+    background: ${({ theme }) => theme.color.surface};
     backdrop-filter: none;
   }
 `;
@@ -109,7 +106,7 @@ const Cta = styled.a`
   padding: 10px 18px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.accent600};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
@@ -122,17 +119,17 @@ const Cta = styled.a`
 `;
 
 /** Site header: utility bar, logo, main navigation (desktop dropdowns or mobile menu) and the primary call to action. */
-export function Header({ site }: { site: SiteConfig }) {
-  const { pathname } = useLocation();
+export function Header({ site, page }: FrameProps) {
+  // Every address of the page on screen counts: /services, /asset-management and /management are one page.
+  const location: NavLocation = { pathname: page?.path ?? '', pagePaths: page?.paths.length ? page.paths : page ? [page.path] : [] };
   const items = site.header.nav.filter((item) => !item.primary);
   const primary = site.header.nav.find((item) => item.primary);
-  const phoneHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;
   return (
     <Sticky data-scrolled-past={HEADER_SCROLL_THRESHOLD} data-site-header>
       <Utility>
         <UtilityRow>
           <UtilityGroup>
-            <a href={phoneHref}>
+            <a href={phoneHref(site.contact.phone)}>
               <Phone size={14} aria-hidden="true" focusable="false" />
               {site.contact.phone}
             </a>
@@ -154,14 +151,14 @@ export function Header({ site }: { site: SiteConfig }) {
         <Bar data-header-bar>
           <Row>
             <Logo brand={site.brand} />
-            <DesktopNav items={items} pathname={pathname} />
+            <DesktopNav items={items} location={location} />
             <End>
               {primary && (
                 <Cta href={primary.href} {...navTracking(primary.name, 'header')}>
                   {primary.name}
                 </Cta>
               )}
-              <MobileNav items={items} primary={primary} accountLinks={site.header.accountLinks} pathname={pathname} />
+              <MobileNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />
             </End>
           </Row>
         </Bar>

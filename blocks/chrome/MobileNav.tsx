@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem, NavLink } from '../../engine/content/types.generated';
 import { navTracking } from '../../engine/actions/trackingAttributes';
-import { isCurrent, isSectionActive, menuId, submenuGroups } from './navState';
+import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
 
 const ToggleButton = styled.button`
@@ -141,7 +141,7 @@ const Cta = styled.a`
   min-height: 52px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.accent600};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-weight: 700;
   text-decoration: none;
 `;
@@ -150,7 +150,7 @@ export interface MobileNavProps {
   items: NavItem[];
   primary?: NavItem;
   accountLinks: NavLink[];
-  pathname: string;
+  location: NavLocation;
 }
 
 /** The panel's id: one mobile menu per page. */
@@ -161,7 +161,7 @@ const PANEL_ID = 'mobile-menu';
  * it is in the HTML, closed; opening, expanding, the focus trap, Escape and closing on a link are
  * navBehavior.ts, which needs no hydration.
  */
-export function MobileNav({ items, primary, accountLinks, pathname }: MobileNavProps) {
+export function MobileNav({ items, primary, accountLinks, location }: MobileNavProps) {
   return (
     <div {...{ [NAV.mobile]: '' }}>
       <ToggleButton type="button" aria-expanded="false" aria-controls={PANEL_ID} aria-label="Open menu" {...{ [NAV.mobileToggle]: '' }}>
@@ -171,13 +171,14 @@ export function MobileNav({ items, primary, accountLinks, pathname }: MobileNavP
       <Panel id={PANEL_ID} aria-label="Main" hidden {...{ [NAV.mobilePanel]: '' }}>
         <Items>
           {items.map((item) => {
-            const active = isSectionActive(item, pathname) || isCurrent(item.href, pathname);
+            const current = isCurrent(item.href, location);
+            const active = isSectionActive(item, location.pathname) || current;
             const groups = submenuGroups(item);
             const subId = menuId(PANEL_ID, item.name);
             return (
               <li key={item.name}>
                 <Row $active={active}>
-                  <a href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined} {...navTracking(item.name, 'mobile_menu')}>
+                  <a href={item.href} aria-current={current ? 'page' : undefined} {...navTracking(item.name, 'mobile_menu')}>
                     {item.name}
                   </a>
                   {groups.length > 0 && (
@@ -195,7 +196,7 @@ export function MobileNav({ items, primary, accountLinks, pathname }: MobileNavP
                           <li key={link.href}>
                             <a
                               href={link.href}
-                              aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
+                              aria-current={isCurrent(link.href, location) ? 'page' : undefined}
                               {...navTracking(link.name, 'mobile_menu')}
                             >
                               {link.name}

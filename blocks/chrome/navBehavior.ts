@@ -1,5 +1,7 @@
 import { NAV } from './navAttributes';
 import { DROPDOWN_CLOSE_DELAY_MS } from './navState';
+import { FOCUSABLE, keepTabWithin, visibleFocusables } from './focusTrap';
+import { lockScroll } from './scrollLock';
 
 /**
  * The header's menus, without React: the markup (DesktopNav, MobileNav) is server-rendered with
@@ -13,7 +15,8 @@ import { DROPDOWN_CLOSE_DELAY_MS } from './navState';
  * its first link; arrows move within a panel and along the top level; Escape closes and returns
  * focus to the toggle; a click outside closes; Space follows a label link as Enter does.
  * Mobile: the toggle opens a full-height panel (page scroll locked, focus kept inside, Escape
- * closes), items expand one at a time, and following a link closes it.
+ * closes), items expand one at a time, and following a link (in the menu or above it, like the
+ * logo) or going Back or Forward closes it.
  */
 
 const sel = (attribute: string) => `[${attribute}]`;
@@ -154,7 +157,13 @@ function onDesktopKey(event: KeyboardEvent, target: HTMLElement): void {
 
 // ── mobile ───────────────────────────────────────────────────────────────────────────────────
 
-let restoreOverflow: string | null = null;
+/** Puts the page's scroll back: set while the mobile menu is open. */
+let unlockScroll: (() => void) | null = null;
+
+function releaseScroll(): void {
+  unlockScroll?.();
+  unlockScroll = null;
+}
 
 function mobileParts(from: Element) {
   const root = from.closest(sel(NAV.mobile));
@@ -168,14 +177,12 @@ function setMobileOpen(toggle: HTMLButtonElement, panel: HTMLElement, open: bool
   toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
   panel.hidden = !open;
   if (open) {
-    restoreOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    unlockScroll ??= lockScroll();
     const header = toggle.closest('header');
     if (header) document.documentElement.style.setProperty('--header-bottom', `${header.getBoundingClientRect().bottom}px`);
-    panel.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   } else {
-    if (restoreOverflow !== null) document.body.style.overflow = restoreOverflow;
-    restoreOverflow = null;
+    releaseScroll();
     for (const expand of panel.querySelectorAll(sel(NAV.mobileExpand))) setExpanded(expand, false);
     if (returnFocus) toggle.focus();
   }
@@ -201,11 +208,9 @@ function onMobileClick(target: Element): void {
     setExpanded(expand, open);
     return;
   }
-  // Following a link in the open menu closes it.
-  if (target.closest(`${sel(NAV.mobilePanel)} a[href]`)) {
-    const { toggle: button, panel } = mobileParts(target);
-    if (button && panel) setMobileOpen(button, panel, false);
-  }
+  // Following a link closes the menu: one in it, or one above it such as the logo. The next page
+  // brings a new, closed header; closing here is what gives the page its scroll back.
+  if (target.closest('a[href]')) closeMobileMenus();
 }
 
 function onMobileKey(event: KeyboardEvent, target: HTMLElement): void {
@@ -216,29 +221,24 @@ function onMobileKey(event: KeyboardEvent, target: HTMLElement): void {
     setMobileOpen(toggle, panel, false, true);
     return;
   }
-  if (event.key !== 'Tab') return;
   // Keep Tab inside the toggle and the open panel.
-  const focusable = [toggle, ...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-    (element) => element.offsetParent !== null || element === toggle,
-  );
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  keepTabWithin(event, [toggle, ...visibleFocusables(panel)]);
 }
 
-/** Closes every menu: for a router that has put a new page on screen. */
-export function closeMenus(): void {
-  closeAll();
+function closeMobileMenus(): void {
   for (const toggle of document.querySelectorAll<HTMLButtonElement>(sel(NAV.mobileToggle))) {
     const { panel } = mobileParts(toggle);
     if (panel && toggle.getAttribute('aria-expanded') === 'true') setMobileOpen(toggle, panel, false);
   }
+  // A page already fetched is swapped in before this listener runs, its menu closed: the lock is
+  // this module's own, so it is released whether or not an open menu is still there to close.
+  releaseScroll();
+}
+
+/** Closes every menu: Back and Forward are about to put another page on screen. */
+function closeMenus(): void {
+  closeAll();
+  closeMobileMenus();
 }
 
 let installed = false;
@@ -252,6 +252,7 @@ export function installNavBehavior(): void {
     if (!(event.target instanceof Element)) return;
     if (!onDesktopClick(event.target)) onMobileClick(event.target);
   });
+  window.addEventListener('popstate', closeMenus);
   document.addEventListener('keydown', (event) => {
     if (!(event.target instanceof HTMLElement)) return;
     onDesktopKey(event, event.target);

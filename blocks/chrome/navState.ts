@@ -11,8 +11,15 @@ export function isSectionActive(item: NavItem, pathname: string): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export function isCurrent(href: string, pathname: string): boolean {
-  return href === pathname;
+/** Where the visitor is: the address, and every address of the page shown there (itself included). */
+export interface NavLocation {
+  pathname: string;
+  pagePaths: readonly string[];
+}
+
+/** Whether a link goes to the page on screen, under this address or another of the same page's. */
+export function isCurrent(href: string, location: NavLocation): boolean {
+  return location.pagePaths.includes(href);
 }
 
 /** The submenu's links in groups, split where the content puts a divider. */

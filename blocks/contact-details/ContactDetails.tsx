@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useSite, type BlockProps } from '../../engine';
 import type { SiteConfig } from '../../engine/content/types.generated';
 import { ActionElement } from '../../engine/actions/ActionElement';
+import { addressLines, phoneHref } from '../../engine/content/contact';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 
@@ -67,23 +68,25 @@ function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactN
         title: 'Phone',
         icon: <Phone size={20} aria-hidden="true" focusable="false" />,
         body: (
-          <ActionElement action={{ href: `tel:+1${contact.phone.replace(/\D/g, '')}` }} label="Phone" role="link">
+          <ActionElement action={{ href: phoneHref(contact.phone) }} label="Phone" role="link">
             {contact.phone}
           </ActionElement>
         ),
       };
-    case 'address':
+    case 'address': {
+      const [street, locality] = addressLines(contact.address);
       return {
         title: 'Office',
         icon: <MapPin size={20} aria-hidden="true" focusable="false" />,
         body: (
           <p>
-            {contact.address.street}
+            {street}
             <br />
-            {contact.address.city}, {contact.address.region} {contact.address.postalCode}
+            {locality}
           </p>
         ),
       };
+    }
     case 'hours':
       return {
         title: 'Hours',

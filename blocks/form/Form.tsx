@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import type { BlockProps } from '../../engine';
 import { usePageData } from '../../engine/page/PageContext';
 import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
+import { formBehavior } from '../../engine/forms/formBehavior';
 import {
   DRAFT_KEY_ATTRIBUTE,
   FORM_GUARD_ATTRIBUTE,
@@ -29,7 +30,7 @@ const Layout = styled.div<{ $withAside: boolean }>`
     `}
 `;
 
-const Card = styled.form<{ $inline: boolean; $onDark: boolean }>`
+const Card = styled.form<{ $inline: boolean }>`
   display: grid;
   gap: 20px;
   ${({ $inline, theme }) =>
@@ -68,8 +69,8 @@ const spin = keyframes`
 const Spinner = styled.span`
   width: 18px;
   height: 18px;
-  border: 2.5px solid rgba(255, 255, 255, 0.45);
-  border-top-color: #fff;
+  border: 2.5px solid ${({ theme }) => theme.color.spinnerTrack};
+  border-top-color: ${({ theme }) => theme.color.onDark};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
@@ -84,7 +85,7 @@ const Submit = styled.button<{ $inline: boolean }>`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.accent600};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-weight: 700;
   font-size: 1rem;
   cursor: pointer;
@@ -103,7 +104,7 @@ const NoScript = styled.p<{ $onDark: boolean }>`
   grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.text.sm};
   font-weight: 600;
-  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
 `;
 
 /** Shown only while the form is marked unavailable: its code could not be fetched when it was sent. */
@@ -129,7 +130,7 @@ const Aside = styled.div`
   padding: 28px;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.navy900};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   display: grid;
   gap: 16px;
   h3 {
@@ -166,8 +167,8 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const tone = block.tone ?? (inline ? 'dark' : 'alt');
   const onDark = tone === 'dark';
   const statusId = `${baseId}-status`;
-  // The newsletter form locks its input while sending; the contact form only its button.
-  const lockInputs = busy && block.target === 'newsletter';
+  // The button is always locked while sending; the fields too where the content asks for it.
+  const lockInputs = busy && formBehavior(block).locksFieldsWhileSending;
 
   const fields = block.fields.map((field) => (
     <FormField
@@ -184,7 +185,6 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const form = (
     <Card
       $inline={inline}
-      $onDark={onDark}
       ref={formRef}
       method="post"
       noValidate

@@ -19,7 +19,7 @@ const Wrap = styled.div<{ $half: boolean }>`
 const Label = styled.label<{ $onDark: boolean }>`
   font-weight: 650;
   font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
   span[aria-hidden] {
     color: ${({ $onDark, theme }) => ($onDark ? theme.color.accent300 : theme.color.danger)};
     margin-left: 2px;
@@ -30,19 +30,19 @@ const control = css<{ $invalid: boolean }>`
   width: 100%;
   min-height: 48px;
   padding: 11px 14px;
-  border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.color.danger : '#b8c2d1')};
+  border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.color.danger : theme.color.inputBorder)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: #fff;
+  background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
   font-size: 1rem;
   transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
   &::placeholder {
-    color: #6b7689;
+    color: ${({ theme }) => theme.color.placeholder};
   }
   &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.color.navy600};
-    box-shadow: 0 0 0 3px rgba(200, 105, 46, 0.45);
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
   }
   &:disabled {
     background: ${({ theme }) => theme.color.surfaceAlt};
@@ -72,7 +72,7 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
 
 const Hint = styled.p<{ $error?: boolean; $onDark: boolean }>`
   font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ $error, $onDark, theme }) => ($error ? ($onDark ? '#ffd7cf' : theme.color.danger) : $onDark ? theme.color.mutedOnDark : theme.color.muted)};
+  color: ${({ $error, $onDark, theme }) => ($error ? ($onDark ? theme.color.dangerOnDark : theme.color.danger) : $onDark ? theme.color.mutedOnDark : theme.color.muted)};
   font-weight: ${({ $error }) => ($error ? 600 : 400)};
 `;
 

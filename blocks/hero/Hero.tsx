@@ -9,10 +9,10 @@ import { Picture } from '../shared/Picture';
 const Plain = styled.section`
   position: relative;
   overflow: hidden;
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   background:
-    radial-gradient(1200px 500px at 85% -10%, rgba(200, 105, 46, 0.28), transparent 60%),
-    radial-gradient(900px 600px at -10% 120%, rgba(43, 81, 133, 0.55), transparent 60%),
+    radial-gradient(1200px 500px at 85% -10%, ${({ theme }) => theme.color.heroGlow}, transparent 60%),
+    radial-gradient(900px 600px at -10% 120%, ${({ theme }) => theme.color.heroDepth}, transparent 60%),
     linear-gradient(160deg, ${({ theme }) => theme.color.navy950} 0%, ${({ theme }) => theme.color.navy800} 100%);
   padding: clamp(56px, 9vw, 112px) 0 clamp(56px, 8vw, 96px);
   &::after {
@@ -21,10 +21,10 @@ const Plain = styled.section`
     position: absolute;
     inset: 0;
     background-image:
-      linear-gradient(rgba(255, 255, 255, 0.045) 1px, transparent 1px),
-      linear-gradient(90deg, rgba(255, 255, 255, 0.045) 1px, transparent 1px);
+      linear-gradient(${({ theme }) => theme.color.gridLineOnDark} 1px, transparent 1px),
+      linear-gradient(90deg, ${({ theme }) => theme.color.gridLineOnDark} 1px, transparent 1px);
     background-size: 48px 48px;
-    mask-image: linear-gradient(180deg, #000 0%, transparent 85%);
+    mask-image: linear-gradient(180deg, ${({ theme }) => theme.color.maskOpaque} 0%, transparent 85%);
     pointer-events: none;
   }
 `;
@@ -69,7 +69,7 @@ const Stats = styled.dl`
   gap: 16px 40px;
   margin: 8px 0 0;
   padding-top: 24px;
-  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  border-top: 1px solid ${({ theme }) => theme.color.dividerOnDark};
 `;
 
 const Stat = styled.div`
@@ -112,7 +112,7 @@ const ImageHero = styled.section`
   height: 600px;
   display: flex;
   align-items: flex-end;
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   overflow: hidden;
   background: ${({ theme }) => theme.color.navy900};
   > img {
@@ -127,7 +127,7 @@ const ImageHero = styled.section`
     position: absolute;
     inset: 0;
     z-index: 1;
-    background: linear-gradient(180deg, rgba(7, 20, 40, 0.25) 0%, rgba(7, 20, 40, 0.55) 45%, rgba(7, 20, 40, 0.92) 100%);
+    background: linear-gradient(180deg, ${({ theme }) => theme.color.imageScrimTop} 0%, ${({ theme }) => theme.color.imageScrimMiddle} 45%, ${({ theme }) => theme.color.imageScrimBottom} 100%);
   }
 `;
 

@@ -10,8 +10,8 @@ const Card = styled.li<{ $dark: boolean }>`
   gap: 10px;
   padding: 28px 24px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ $dark, theme }) => ($dark ? 'rgba(255,255,255,0.06)' : theme.color.surface)};
-  border: 1px solid ${({ $dark, theme }) => ($dark ? 'rgba(255,255,255,0.14)' : theme.color.border)};
+  background: ${({ $dark, theme }) => ($dark ? theme.color.panelOnDark : theme.color.surface)};
+  border: 1px solid ${({ $dark, theme }) => ($dark ? theme.color.hairlineOnDark : theme.color.border)};
   border-top: 4px solid ${({ theme }) => theme.color.accent500};
   box-shadow: ${({ $dark, theme }) => ($dark ? 'none' : theme.shadow.sm)};
 `;
@@ -22,7 +22,7 @@ const Figure = styled.p<{ $dark: boolean }>`
 
 const Title = styled.h3<{ $dark: boolean }>`
   font-size: ${({ theme }) => theme.text.lg};
-  color: ${({ $dark, theme }) => ($dark ? '#fff' : theme.color.navy900)};
+  color: ${({ $dark, theme }) => ($dark ? theme.color.onDark : theme.color.navy900)};
 `;
 
 const Text = styled.p<{ $dark: boolean }>`

@@ -77,7 +77,7 @@ const Marker = styled.span`
   height: 56px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.navy900};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onDark};
   font-weight: 800;
   font-variant-numeric: tabular-nums;
   box-shadow: 0 0 0 6px ${({ theme }) => theme.color.navy100};

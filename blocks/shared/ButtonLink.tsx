@@ -35,17 +35,17 @@ const base = css`
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.color.accent600};
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
     &:hover {
       background: ${({ theme }) => theme.color.accent700};
     }
   `,
   secondary: css<{ $onDark: boolean }>`
     background: transparent;
-    border-color: ${({ $onDark, theme }) => ($onDark ? 'rgba(255,255,255,0.85)' : theme.color.navy900)};
-    color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+    border-color: ${({ $onDark, theme }) => ($onDark ? theme.color.buttonOutlineOnDark : theme.color.navy900)};
+    color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
     &:hover {
-      background: ${({ $onDark, theme }) => ($onDark ? 'rgba(255,255,255,0.12)' : theme.color.navy50)};
+      background: ${({ $onDark, theme }) => ($onDark ? theme.color.hoverOnDark : theme.color.navy50)};
     }
   `,
   link: css<{ $onDark: boolean }>`

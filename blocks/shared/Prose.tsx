@@ -17,7 +17,7 @@ const Bullets = styled.ul<{ $onDark: boolean }>`
     display: flex;
     gap: 12px;
     align-items: flex-start;
-    color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.ink)};
+    color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.ink)};
   }
   svg {
     flex: none;

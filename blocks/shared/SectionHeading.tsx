@@ -6,7 +6,7 @@ const Wrap = styled.header<{ $center: boolean; $onDark: boolean }>`
   max-width: 760px;
   margin: ${({ $center }) => ($center ? '0 auto 40px' : '0 0 40px')};
   text-align: ${({ $center }) => ($center ? 'center' : 'left')};
-  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
 `;
 
 export const Eyebrow = styled.p<{ $onDark?: boolean }>`

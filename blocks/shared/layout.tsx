@@ -20,7 +20,7 @@ const tones = {
   `,
   dark: css`
     background: ${({ theme }) => theme.color.navy900};
-    color: #fff;
+    color: ${({ theme }) => theme.color.onDark};
   `,
 };
 

@@ -28,7 +28,7 @@ const Item = styled.div<{ $dark: boolean }>`
   padding: 4px 8px;
   ${({ theme }) => theme.up.md} {
     & + & {
-      border-left: 1px solid ${({ $dark }) => ($dark ? 'rgba(255,255,255,0.16)' : 'rgba(11,31,58,0.12)')};
+      border-left: 1px solid ${({ $dark, theme }) => ($dark ? theme.color.dividerOnDark : theme.color.divider)};
     }
   }
   dt {

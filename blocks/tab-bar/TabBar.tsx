@@ -6,9 +6,7 @@ import { usePageData } from '../../engine/page/PageContext';
 import { Container } from '../shared/layout';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
-export const TAB_BAR_STICKY_AFTER = 100;
-/** Height of the compact header the bar pins under. */
-const HEADER_COMPACT = 60;
+const TAB_BAR_STICKY_AFTER = 100;
 
 const Bar = styled.nav`
   position: relative;
@@ -18,7 +16,8 @@ const Bar = styled.nav`
   transition: box-shadow ${({ theme }) => theme.motion.base};
   &[data-sticky] {
     position: sticky;
-    top: ${HEADER_COMPACT}px;
+    /* Pinned under the header, which is compact by the time the bar sticks. */
+    top: ${({ theme }) => theme.header.compactBarHeight};
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
 `;

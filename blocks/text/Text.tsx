@@ -18,7 +18,7 @@ const Column = styled.div<{ $center: boolean }>`
 
 const Title = styled.h2<{ $onDark: boolean }>`
   font-size: ${({ theme }) => theme.text['3xl']};
-  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.color.navy900)};
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
   margin-bottom: 8px;
 `;
 

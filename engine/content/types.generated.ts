@@ -665,9 +665,25 @@ export interface FormBlock {
    */
   target: "contact" | "newsletter";
   /**
-   * Form type recorded with analytics events. Defaults to 'contact'.
+   * Form type recorded as form_type with the form's analytics events. Defaults to 'contact'. Only a label: what the form does is set by conversion, trackFieldFocus, errorLogContext and lockFieldsWhileSending.
    */
   formType?: string;
+  /**
+   * A successful send also records a 'conversion' event (with form_type and currency USD): for forms that bring in business, like the contact form. Defaults to false.
+   */
+  conversion?: boolean;
+  /**
+   * The first focus on each field records a 'contact_form_interaction' event (action 'field_focus' and the field's name). Defaults to false.
+   */
+  trackFieldFocus?: boolean;
+  /**
+   * The context written to the error log when a send fails on the network, for example 'Contact Form Submission'. Defaults to 'Form Submission'.
+   */
+  errorLogContext?: string;
+  /**
+   * While sending, disable the fields as well as the button (the newsletter form does this; the contact form disables only its button). Defaults to false.
+   */
+  lockFieldsWhileSending?: boolean;
   /**
    * 'stacked' (fields in a card, default) or 'inline' (one row: a single field and the button, for sign-ups).
    */

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTheme } from 'styled-components';
-import type { FormBlock, FormField } from '../content/types.generated';
+import type { FormBlock } from '../content/types.generated';
 import { trackEvent } from '../analytics/analytics';
 import { config } from '../config';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
 import { clearDraft, draftKey, restoreDraft, saveDraft } from './drafts';
 import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
-import { buildPayload, fillPlaceholders, maxLengthOf, missingFields, readFormValues, tooLongFields } from './formRules';
+import { buildPayload, fillPlaceholders, readFormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
 import { createSubmissionIds } from './submissionId';
+import { formBehavior } from './formBehavior';
+import { validateSubmission } from './validateSubmission';
 
 /** Name of the hidden field people never see; bots that fill it "succeed" and nothing is sent. */
 export const HONEYPOT_FIELD = 'company_website';
@@ -19,12 +21,20 @@ const TOAST_WAIT_LIMIT_MS = 4000;
 
 const timeoutMs = Number(import.meta.env.VITE_FORM_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
 
+/** The webhook each target posts to. */
 function endpoint(block: FormBlock): string {
-  return block.target === 'newsletter' ? config.newsletterWebhookUrl : config.contactWebhookUrl;
+  const webhooks: Record<FormBlock['target'], string> = { contact: config.contactWebhookUrl, newsletter: config.newsletterWebhookUrl };
+  return webhooks[block.target];
 }
 
-function requiredMessage(field: FormField): string {
-  return field.kind === 'email' ? 'Enter your email address.' : `Enter your ${field.label.toLowerCase()}.`;
+/** Email fields whose value the browser's own email check rejects, as a plain email input would. */
+function rejectedEmails(block: FormBlock, form: HTMLFormElement): string[] {
+  return block.fields
+    .filter((field) => {
+      const input = form.elements.namedItem(field.name);
+      return field.kind === 'email' && input instanceof HTMLInputElement && input.validity.typeMismatch;
+    })
+    .map((field) => field.name);
 }
 
 function textLengths(block: FormBlock, form: HTMLFormElement | null): Record<string, number> {
@@ -55,7 +65,8 @@ export interface FormSubmission {
  * limit and a submission id, and every outcome gets a toast, analytics and, for failures, a log.
  */
 export function useFormSubmission(block: FormBlock, pagePath: string, formId: string): FormSubmission {
-  const formType = block.formType ?? 'contact';
+  const behavior = formBehavior(block);
+  const { formType, tracksFieldFocus } = behavior;
   const key = draftKey(pagePath, formId);
   const formRef = useRef<HTMLFormElement>(null);
   // The toast host is drawn in the site's theme, which the form's island provides.
@@ -118,11 +129,11 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
   const onFocus = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name;
-      if (formType !== 'contact' || !name || touched.current.has(name) || !block.fields.some((f) => f.name === name)) return;
+      if (!tracksFieldFocus || !name || touched.current.has(name) || !block.fields.some((f) => f.name === name)) return;
       touched.current.add(name);
       trackEvent('contact_form_interaction', { action: 'field_focus', field: name });
     },
-    [block, formType],
+    [block, tracksFieldFocus],
   );
 
   const fail = (error: string) => trackEvent('form_error', { form_type: formType, error });
@@ -152,33 +163,13 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     }
 
     const values = readFormValues(block, form);
-    const focusField = (name: string) => (form.elements.namedItem(name) as HTMLElement | null)?.focus();
-    const missing = missingFields(block, values);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((field) => [field.name, requiredMessage(field)])));
-      if (block.messages.missing) showToast({ ...block.messages.missing, variant: 'destructive' });
-      else form.reportValidity();
-      focusField(missing[0]!.name);
-      fail('missing_required_fields');
-      return;
-    }
-    // The browser's own email check, as a plain email input would do it.
-    const badEmail = block.fields.find((field) => {
-      const input = form.elements.namedItem(field.name);
-      return field.kind === 'email' && input instanceof HTMLInputElement && input.validity.typeMismatch;
-    });
-    if (badEmail) {
-      setErrors({ [badEmail.name]: 'Enter a valid email address, like name@company.com.' });
-      form.reportValidity();
-      focusField(badEmail.name);
-      fail('invalid_email');
-      return;
-    }
-    const tooLong = tooLongFields(block, values);
-    if (tooLong.length) {
-      setErrors(Object.fromEntries(tooLong.map((f) => [f.name, `${f.label} can be at most ${maxLengthOf(f).toLocaleString('en-US')} characters.`])));
-      focusField(tooLong[0]!.name);
-      fail('too_long');
+    const problems = validateSubmission(block, values, { rejectedEmails: rejectedEmails(block, form) });
+    if (problems) {
+      setErrors(Object.fromEntries(problems.fields.map((field) => [field.name, field.message])));
+      if (problems.error === 'missing_required_fields' && block.messages.missing) showToast({ ...block.messages.missing, variant: 'destructive' });
+      else if (problems.error !== 'too_long') form.reportValidity(); // the browser's own bubble, for what it checks itself
+      (form.elements.namedItem(problems.fields[0]!.name) as HTMLElement | null)?.focus();
+      fail(problems.error);
       return;
     }
 
@@ -190,7 +181,7 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
         if (result.ok) {
           succeed(form);
           trackEvent('form_complete', { form_type: formType });
-          if (formType === 'contact') trackEvent('conversion', { form_type: formType, currency: 'USD' });
+          if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: 'USD' });
           return;
         }
         if (result.kind === 'http') {
@@ -205,7 +196,7 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
         }
         const description = block.genericFailure ? block.messages.failure.description : result.error.message || block.messages.failure.description;
         showToast({ title: block.messages.failure.title, description, variant: 'destructive' });
-        reportError(result.error, formType === 'newsletter' ? 'Newsletter Subscription' : 'Contact Form Submission');
+        reportError(result.error, behavior.errorLogContext);
         fail(result.kind);
       })
       .finally(() => {

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../content/types.generated';
+import { internationalPhone } from '../content/contact';
 
 function to24h(time: string): string {
   const [, hours = '0', minutes = '00', half = 'AM'] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
@@ -22,7 +23,7 @@ export function organizationJsonLd(site: SiteConfig, siteUrl: string): Record<st
     logo: `${siteUrl}/favicon.svg`,
     image: new URL(site.socialImage.src, `${siteUrl}/`).href,
     email: contact.email,
-    telephone: `+1-${contact.phone.replace(/\D/g, '').replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')}`,
+    telephone: internationalPhone(contact.phone),
     address: {
       '@type': 'PostalAddress',
       streetAddress: contact.address.street,

@@ -3,11 +3,11 @@ import { normalizePath } from './manifest';
 
 /** Where the router gets a path's page data: fetched in the browser, from memory when prerendering. */
 export interface PageSource {
-  load(path: string, signal?: AbortSignal): Promise<PageData>;
+  load(path: string): Promise<PageData>;
 }
 
-async function fetchJson(url: string, signal?: AbortSignal): Promise<Response> {
-  return fetch(url, { signal, headers: { accept: 'application/json' } });
+async function fetchJson(url: string): Promise<Response> {
+  return fetch(url, { headers: { accept: 'application/json' } });
 }
 
 /** Browser page source: one request per path, shared by prefetches and navigations. */

@@ -4,6 +4,7 @@ import { ToastLayer } from '../feedback/ToastLayer';
 import { IslandRendererContext } from '../islands/Island';
 import { CrashScreen } from '../page/CrashScreen';
 import { useFrame, useSiteDefinition } from '../site/SiteContext';
+import type { PageInfo } from '../page/PageContext';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -33,7 +34,7 @@ const Main = styled.main`
  * The chrome around every page: skip link, the site's header, the main region, the site's footer.
  * The header, footer, global style and theme come from the site definition, never from an import.
  */
-export function SiteFrame({ children }: { children: ReactNode }) {
+export function SiteFrame({ page, children }: { page: PageInfo | null; children: ReactNode }) {
   const site = useSiteDefinition();
   const { GlobalStyle, Header, Footer } = useFrame();
   const prerendering = useContext(IslandRendererContext) !== null;
@@ -41,11 +42,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <ThemeProvider theme={site.theme}>
       <GlobalStyle />
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <Header site={site.config} />
+      <Header site={site.config} page={page} />
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer site={site.config} />
+      <Footer site={site.config} page={page} />
       <ToastLayer />
       {/* Prerendered pages carry the crash screen, inert, for a navigation that fails. */}
       {prerendering && (

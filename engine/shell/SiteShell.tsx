@@ -13,6 +13,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollManager } from './ScrollManager';
 import { SiteFrame } from './SiteFrame';
+import { pageInfo } from '../page/PageContext';
 
 /** The block catalog exists in development only; production builds drop it entirely. */
 const BlockCatalog = import.meta.env.DEV ? lazy(() => import('../dev/BlockCatalog')) : null;
@@ -50,7 +51,7 @@ export function SiteShell({ source, initial }: SiteShellProps) {
   else if (data) content = <PageView data={data} />;
 
   return (
-    <SiteFrame>
+    <SiteFrame page={data ? pageInfo(data) : null}>
       <NavigationProgress active={pending && data !== null && !catalog} />
       <CrashBoundary resetKey={`${pathname}|${data?.path ?? ""}`} onGoHome={goHome}>
         {content}

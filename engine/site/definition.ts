@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DefaultTheme } from 'styled-components';
 import type { Block, SiteConfig } from '../content/types.generated';
+import type { PageInfo } from '../page/PageContext';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -48,8 +49,15 @@ export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
 export interface PageFrame {
   /** Global styles (a styled-components global style). */
   GlobalStyle: ComponentType;
-  Header: ComponentType<{ site: SiteConfig }>;
-  Footer: ComponentType<{ site: SiteConfig }>;
+  /** `page`: the page on screen (its path and every address it has), null while none is. */
+  Header: ComponentType<FrameProps>;
+  Footer: ComponentType<FrameProps>;
+}
+
+/** What the frame's header and footer are rendered with. */
+export interface FrameProps {
+  site: SiteConfig;
+  page: PageInfo | null;
 }
 
 /**

@@ -597,6 +597,21 @@ test.describe('form analytics', () => {
     expect(events.find((e) => e.event === 'conversion')).toEqual({ event: 'conversion', form_type: 'contact', currency: 'USD' });
   });
 
+  test('a newsletter subscription records start, submit and complete, and neither a conversion nor field interactions', async ({ page }) => {
+    await page.goto('/insights');
+    await waitForHydration(page);
+    const form = page.locator('form[data-form="newsletter"]');
+    await form.getByLabel('Email address').fill('investor@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page)).toContainText('Successfully Subscribed!');
+    const events = await layer(page);
+    const names = events.map((e) => e.event);
+    expect(names).toEqual(expect.arrayContaining(['form_start', 'form_submit', 'form_complete']));
+    expect(events.find((e) => e.event === 'form_complete')).toEqual({ event: 'form_complete', form_type: 'newsletter' });
+    expect(names).not.toContain('conversion');
+    expect(names).not.toContain('contact_form_interaction');
+  });
+
   test('the form runs no React until it is used; the focus and typing that start it are recorded as if it had been there', async ({ page }) => {
     // React has not taken the island over (hydrateRoot marks its container) until the form is used.
     const reactRoots = () =>

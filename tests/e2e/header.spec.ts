@@ -145,6 +145,13 @@ test.describe('desktop header', () => {
     });
   }
 
+  test('an item linking to another address of the current page marks it current: Services on /services', async ({ page }) => {
+    // "Services" links to /asset-management, which shows the same page as /services.
+    await open(page, '/services');
+    await expect(nav(page).getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
   test('no item is highlighted on the home page', async ({ page }) => {
     await open(page);
     await expect(nav(page).locator('[data-section-active]')).toHaveCount(0);
@@ -207,6 +214,19 @@ test.describe('mobile header', () => {
     await expect(menu).toBeVisible();
   });
 
+  for (const [path, item] of [
+    ['/services', 'Services'],
+    ['/asset-types', 'Asset Types'],
+  ] as const) {
+    test(`on ${path} the menu marks ${item} as the current page, whichever of the page's addresses it links to`, async ({ page }) => {
+      await open(page, path);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')));
+      await expect(menu.getByRole('link', { name: item, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.locator('[aria-current]')).toHaveCount(1);
+    });
+  }
+
   test('the menu closes when a link navigates', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -215,6 +235,25 @@ test.describe('mobile header', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a new page reached with the menu open (the logo, or Back) is not left scroll-locked', async ({ page }) => {
+    const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
+    await open(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await bodyOverflow()).toBe('hidden');
+    // The logo sits above the open menu.
+    await page.locator('[data-header-bar] a[href="/"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyOverflow()).toBe('');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyOverflow()).toBe('');
   });
 
   test('focus stays in the open menu, and Escape closes it and returns focus', async ({ page }) => {

@@ -1,0 +1,44 @@
+import type { FormBlock, FormField } from '../content/types.generated';
+import { maxLengthOf, missingFields, tooLongFields, type FormValues } from './formRules';
+
+/** What is wrong with a submission, as the form_error event records it. */
+export type SubmissionError = 'missing_required_fields' | 'invalid_email' | 'too_long';
+
+export interface SubmissionProblems {
+  error: SubmissionError;
+  /** The fields at fault, in form order, each with the message shown under it. */
+  fields: { name: string; message: string }[];
+}
+
+export interface SubmissionChecks {
+  /** Email fields the browser's own email check rejects (the form reads `validity.typeMismatch`). */
+  rejectedEmails?: readonly string[];
+}
+
+function requiredMessage(field: FormField): string {
+  return field.kind === 'email' ? 'Enter your email address.' : `Enter your ${field.label.toLowerCase()}.`;
+}
+
+function tooLongMessage(field: FormField): string {
+  return `${field.label} can be at most ${maxLengthOf(field).toLocaleString('en-US')} characters.`;
+}
+
+const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@company.com.';
+
+function problems(error: SubmissionError, fields: FormField[], message: (field: FormField) => string): SubmissionProblems | null {
+  return fields.length ? { error, fields: fields.map((field) => ({ name: field.name, message: message(field) })) } : null;
+}
+
+/**
+ * Whether a form's values may be sent, with no DOM and no React: null when they may, otherwise
+ * the first kind of problem in the order a visitor fixes them. Required fields blank once
+ * trimmed come first, then email addresses the browser rejected, then values longer than allowed.
+ */
+export function validateSubmission(block: FormBlock, values: FormValues, checks: SubmissionChecks = {}): SubmissionProblems | null {
+  const rejected = new Set(checks.rejectedEmails ?? []);
+  return (
+    problems('missing_required_fields', missingFields(block, values), requiredMessage) ??
+    problems('invalid_email', block.fields.filter((field) => field.kind === 'email' && rejected.has(field.name)), () => INVALID_EMAIL_MESSAGE) ??
+    problems('too_long', tooLongFields(block, values), tooLongMessage)
+  );
+}
