@@ -15,9 +15,13 @@ export { srOnly } from './style/srOnly';
 export { ActionElement, actionDestination, type ActionElementProps } from './actions/ActionElement';
 export { clickTracking, ctaTracking, hoverTracking, navTracking, openTracking, type TrackingAttributes } from './actions/trackingAttributes';
 export { eventSlug, trackEvent, type EventParams } from './analytics/analytics';
+
+// Content helpers.
+export { addressLines, phoneHref } from './content/contact';
 export { NOT_FOUND_ATTRIBUTE } from './navigation/notFound';
 
 // Forms.
 export { HONEYPOT_FIELD, useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
 export { maxLengthOf } from './forms/formRules';
+export { formBehavior } from './forms/formBehavior';
 export * from './forms/formGuardAttributes';

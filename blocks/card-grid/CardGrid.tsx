@@ -1,7 +1,5 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import type { CardGridBlock } from '../../engine/content/types.generated';
-import type { BlockProps } from '../../engine';
 import { ButtonLink } from '../shared/ButtonLink';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -13,6 +11,7 @@ import { InsightCard } from './cards/InsightCard';
 import { PersonCard } from './cards/PersonCard';
 import { PillarCard } from './cards/PillarCard';
 import { ServiceCard } from './cards/ServiceCard';
+import type { CardGridBlock, BlockProps } from '../../engine';
 
 const Footer = styled.div`
   display: flex;

@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import type { NavItem } from '../../engine/content/types.generated';
-import { navTracking } from '../../engine/actions/trackingAttributes';
 import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
+import { navTracking, type NavItem } from '../../engine';
 
 const Root = styled.nav`
   display: none;

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { SiteConfig } from '../../engine/content/types.generated';
-import { navTracking } from '../../engine/actions/trackingAttributes';
-import { addressLines, phoneHref } from '../../engine/content/contact';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
+import { navTracking, addressLines, phoneHref, type SiteConfig } from '../../engine';
 
 const Wrap = styled.footer`
   background: ${({ theme }) => theme.color.navy950};

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { Mail, Phone } from 'lucide-react';
-import type { FrameProps } from '../../engine';
-import { navTracking } from '../../engine/actions/trackingAttributes';
-import { phoneHref } from '../../engine/content/contact';
 import { Container } from '../shared/layout';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
+import { navTracking, phoneHref, type FrameProps } from '../../engine';
 
 const Utility = styled.div`
   display: none;

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '../shared/layout';
 import styled from 'styled-components';
-import { navTracking } from '../../engine/actions/trackingAttributes';
 import { theme } from '../theme';
+import { navTracking } from '../../engine';
 
 const Home = styled.a`
   display: inline-flex;

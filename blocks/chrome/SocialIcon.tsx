@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { SocialLink } from '../../engine/content/types.generated';
+import type { SocialLink } from '../../engine';
 
 /** Simple glyphs for the social networks, drawn on a 24 px grid for this site. */
 const paths: Record<SocialLink["network"], ReactElement> = {

@@ -1,5 +1,5 @@
-import type { NavItem, NavLink } from '../../engine/content/types.generated';
 
+import type { NavItem, NavLink } from '../../engine';
 /** Header scroll threshold: past it the header is sticky and compact. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 /** How long a dropdown stays open after the pointer leaves it. */

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useSite, type BlockProps } from '../../engine';
-import type { SiteConfig } from '../../engine/content/types.generated';
-import { ActionElement } from '../../engine/actions/ActionElement';
-import { addressLines, phoneHref } from '../../engine/content/contact';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
+import { ActionElement, addressLines, phoneHref, useSite, type SiteConfig, type BlockProps } from '../../engine';
 
 type Detail = 'email' | 'phone' | 'address' | 'hours';
 

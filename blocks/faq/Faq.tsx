@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import type { BlockProps } from '../../engine';
-import { openTracking } from '../../engine/actions/trackingAttributes';
 import { Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
+import { openTracking, type BlockProps } from '../../engine';
 
 const List = styled.div`
   max-width: 860px;

@@ -1,21 +1,9 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Check } from 'lucide-react';
-import type { BlockProps } from '../../engine';
-import { usePageData } from '../../engine/page/PageContext';
-import { HONEYPOT_FIELD, useFormSubmission } from '../../engine/forms/useFormSubmission';
-import { formBehavior } from '../../engine/forms/formBehavior';
-import {
-  DRAFT_KEY_ATTRIBUTE,
-  FORM_GUARD_ATTRIBUTE,
-  FORM_READY_ATTRIBUTE,
-  FORM_UNAVAILABLE_ATTRIBUTE,
-  NEEDS_SCRIPT_ATTRIBUTE,
-  UNAVAILABLE_NOTICE_ATTRIBUTE,
-  WAITS_FOR_SCRIPT_ATTRIBUTE,
-} from '../../engine/forms/formGuardAttributes';
 import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { FormField } from './FormField';
+import { usePageData, HONEYPOT_FIELD, useFormSubmission, formBehavior, DRAFT_KEY_ATTRIBUTE, FORM_GUARD_ATTRIBUTE, FORM_READY_ATTRIBUTE, FORM_UNAVAILABLE_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE, UNAVAILABLE_NOTICE_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE, type BlockProps } from '../../engine';
 
 const Layout = styled.div<{ $withAside: boolean }>`
   display: grid;

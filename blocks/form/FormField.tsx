@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { FormField as FormFieldData } from '../../engine/content/types.generated';
-import { maxLengthOf } from '../../engine/forms/formRules';
 import { VisuallyHidden } from '../shared/layout';
+import { maxLengthOf, type FormField as FormFieldData } from '../../engine';
 
 const Wrap = styled.div<{ $half: boolean }>`
   display: grid;

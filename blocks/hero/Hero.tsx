@@ -1,10 +1,9 @@
 import styled, { css } from 'styled-components';
-import type { BlockProps } from '../../engine';
-import type { HeroBlock } from '../../engine/content/types.generated';
 import { ButtonGroup, ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';
 import { Eyebrow } from '../shared/SectionHeading';
 import { Picture } from '../shared/Picture';
+import type { HeroBlock, BlockProps } from '../../engine';
 
 const Plain = styled.section`
   position: relative;

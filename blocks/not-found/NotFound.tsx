@@ -1,8 +1,7 @@
-import { NOT_FOUND_ATTRIBUTE } from '../../engine/navigation/notFound';
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';
+import { NOT_FOUND_ATTRIBUTE, type BlockProps } from '../../engine';
 
 const Wrap = styled.section`
   min-height: 62vh;

@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
 import { ArrowRight } from 'lucide-react';
-import type { Button } from '../../engine/content/types.generated';
-import { ActionElement } from '../../engine/actions/ActionElement';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './layout';
+import { ActionElement, type Button } from '../../engine';
 
 export type ButtonStyle = NonNullable<Button['style']>;
 

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '../../engine';
 import {
   Activity, Award, BadgeCheck, Bot, Brain, Briefcase, Building, Building2, BuildingComplex, Calculator, ChartBar,
   ChartLine, ChartPie, CircleCheck, ClipboardCheck, Clock, Compass, Cpu, Database, DollarSign, Eye, FileText, Gauge,
@@ -6,7 +7,6 @@ import {
   Lightbulb, Mail, MapPin, Megaphone, Network, Percent, Phone, Plug, Radar, Rocket, Route, Ruler, Scale, Search,
   Server, ShieldCheck, Sparkles, Store, Target, TrendingUp, Users, Warehouse, Workflow, Wrench, Zap,
 } from 'lucide-react';
-import type { IconName } from '../../engine/content/types.generated';
 
 /**
  * The site's icon set: schema name → component. Only the icons named here are bundled, and the

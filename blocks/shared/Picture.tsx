@@ -1,5 +1,5 @@
-import type { Image } from '../../engine/content/types.generated';
 
+import type { Image } from '../../engine';
 export interface PictureProps {
   image: Image;
   /** Above the fold: load at once with high priority (the likely largest contentful paint). */

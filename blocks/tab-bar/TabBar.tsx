@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useSite, type BlockProps } from '../../engine';
-import { navTracking } from '../../engine/actions/trackingAttributes';
-import { usePageData } from '../../engine/page/PageContext';
 import { Container } from '../shared/layout';
+import { navTracking, usePageData, useSite, type BlockProps } from '../../engine';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
 const TAB_BAR_STICKY_AFTER = 100;

@@ -53,7 +53,7 @@ export function guideLink(type: string): string {
 export default function BlockCatalog() {
   const site = useSiteDefinition();
   // Once per mount: a new array on every render would re-run the effect below after each render.
-  const types = useMemo(blockExamples, []);
+  const types = useMemo(() => blockExamples(), []);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void loadBlockComponents(site.blocks, types.map((t) => t.type)).then(() => setReady(true));

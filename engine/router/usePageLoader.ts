@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PageData } from '../content/pageData';
 import { loadBlockComponents } from '../page/blockComponents';
 import type { BlockRegistry } from '../site/definition';
@@ -17,35 +17,33 @@ export interface PageLoaderState {
 
 /**
  * Loads the page data and block components for `pathname` and swaps them in when both are ready,
- * so the screen never shows half a page. Starts from the prerendered page's data when there is one.
+ * so the screen never shows half a page. Starts from `initial` (the server renders with it; in the
+ * browser, the development app, there is none and every path is loaded).
  */
 export function usePageLoader(source: PageSource, registry: BlockRegistry, pathname: string, initial: PageData | null): PageLoaderState {
   const target = normalizePath(pathname);
   const [data, setData] = useState<PageData | null>(initial);
-  const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef(target);
-  latest.current = target;
+  // A failure belongs to one attempt at one path: a new path or a retry starts without it.
+  const [failure, setFailure] = useState<{ attempt: string; error: unknown } | null>(null);
+  const current = `${target}#${attempt}`;
+  const error = failure?.attempt === current ? failure.error : null;
 
-  const onScreen = data?.path === target && error === null;
   useEffect(() => {
-    if (onScreen && attempt === 0) return;
     let cancelled = false;
-    setError(null);
+    const thisAttempt = `${target}#${attempt}`;
     source
       .load(target)
       .then(async (next) => {
         await loadBlockComponents(registry, next.page.blocks.map((block) => block.type));
-        if (!cancelled && latest.current === target) setData(next);
+        if (!cancelled) setData(next);
       })
-      .catch((failure: unknown) => {
-        if (!cancelled && latest.current === target) setError(failure);
+      .catch((reason: unknown) => {
+        if (!cancelled) setFailure({ attempt: thisAttempt, error: reason });
       });
     return () => {
       cancelled = true;
     };
-    // `onScreen` is deliberately left out: it changes as a result of this effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, registry, target, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -54,5 +52,6 @@ export function usePageLoader(source: PageSource, registry: BlockRegistry, pathn
     window.addEventListener('site:content-changed', retry);
     return () => window.removeEventListener('site:content-changed', retry);
   }, [retry]);
+  const onScreen = data?.path === target && error === null;
   return { data, error, pending: !onScreen && error === null, retry };
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadContent, pageDataFor, type ContentLayer } from '../lib/contentStore.ts';
@@ -11,7 +12,7 @@ import { renderGuide } from './guide.ts';
 const PAGE_DATA = /^\/_page(\/.*)?\/data\.json$/;
 
 /** A path's page data, from the content folder as it is now (plus the site entry's layer). */
-function servePageData(res: import('node:http').ServerResponse, pathname: string, layer: ContentLayer | undefined): void {
+function servePageData(res: ServerResponse, pathname: string, layer: ContentLayer | undefined): void {
   try {
     const content = loadContent({ layer });
     if (pathname === NOT_FOUND_DATA_URL) return json(res, 200, pageDataFor(content, '/__not-found'));
@@ -24,7 +25,7 @@ function servePageData(res: import('node:http').ServerResponse, pathname: string
   }
 }
 
-function json(res: import('node:http').ServerResponse, status: number, body: unknown) {
+function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, watchConsole } from './test';
 
 test.describe('pages render from the manifest', () => {
@@ -116,7 +117,7 @@ test.describe('failures are contained', () => {
 
 test.describe('islands', () => {
   /** The main content with each island's inside left out (islands are React's once hydrated). */
-  const staticMain = (page: import('@playwright/test').Page) =>
+  const staticMain = (page: Page) =>
     page.evaluate(() => {
       const main = document.getElementById('main-content')!.cloneNode(true) as HTMLElement;
       main.querySelectorAll('[data-island]').forEach((island) => island.replaceChildren());

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface RecordedRequest {
   method: string;
@@ -23,7 +23,7 @@ export class RecordingServer {
   readonly requests: RecordedRequest[] = [];
   behaviour: Behaviour = { kind: 'status', status: 200 };
   private server: http.Server;
-  private sockets = new Set<import('node:net').Socket>();
+  private sockets = new Set<Socket>();
 
   constructor() {
     this.server = http.createServer((req, res) => this.handle(req, res));

@@ -9,6 +9,8 @@ const charLength = (value: string) => [...value].length;
 const octetLength = (value: string) => Buffer.byteLength(value, 'utf8');
 const fits = (value: string, limit: ColumnLimit) => charLength(value) <= limit.chars && octetLength(value) <= limit.bytes;
 /** Would survive JSON and PostgreSQL: no lone surrogate, no NUL. */
+// A NUL character is what the check is for: PostgreSQL text cannot hold one.
+// eslint-disable-next-line no-control-regex
 const wellFormed = (value: string) => !/[\uD800-\uDFFF\u0000]/u.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
 
 const base = { context: 'Global Error', userAgent: 'Mozilla/5.0', href: 'https://www.example.test/contact', now: new Date('2026-11-23T12:00:00.000Z') };

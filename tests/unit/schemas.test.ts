@@ -10,7 +10,7 @@ import { icons } from '../../blocks/shared/Icon.tsx';
 import defs from '../../schema/defs.schema.json';
 
 const files = readSchemaFiles();
-type Schema = Record<string, any>;
+type Schema = Record<string, unknown>;
 
 /** Every `properties` entry in a schema, with where it is. */
 function properties(node: unknown, at = ''): { at: string; schema: Schema }[] {

@@ -1,10 +1,8 @@
-import type { AssetTypeCard as AssetTypeCardData } from '../../../engine/content/types.generated';
-import { eventSlug } from '../../../engine/analytics/analytics';
-import { hoverTracking } from '../../../engine/actions/trackingAttributes';
 import { ButtonLink } from '../../shared/ButtonLink';
 import { Icon } from '../../shared/Icon';
 import { Picture } from '../../shared/Picture';
 import { CardFooter, CardFrame, CardIcon, CardMedia, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
+import { eventSlug, hoverTracking, type AssetTypeCard as AssetTypeCardData } from '../../../engine';
 
 /**
  * An asset type. Hovering records '<title>_card_hover' once per page view and the link records

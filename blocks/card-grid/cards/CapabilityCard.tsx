@@ -1,6 +1,6 @@
-import type { CapabilityCard as CapabilityCardData } from '../../../engine/content/types.generated';
 import { Icon } from '../../shared/Icon';
 import { CardFrame, CardIcon, CardText, CardTitle, type HeadingLevel } from './CardFrame';
+import type { CapabilityCard as CapabilityCardData } from '../../../engine';
 
 /** A capability or feature: icon, title and description. */
 export function CapabilityCard({ card, headingLevel }: { card: CapabilityCardData; headingLevel: HeadingLevel }) {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { CaseStudyCard as CaseStudyCardData } from '../../../engine/content/types.generated';
 import { Picture } from '../../shared/Picture';
 import { CardFrame, CardMedia, CardText, CardTitle, type HeadingLevel } from './CardFrame';
+import type { CaseStudyCard as CaseStudyCardData } from '../../../engine';
 
 const Category = styled.p`
   font-size: ${({ theme }) => theme.text.xs};

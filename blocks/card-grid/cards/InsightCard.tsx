@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { InsightCard as InsightCardData } from '../../../engine/content/types.generated';
 import { ButtonLink } from '../../shared/ButtonLink';
 import { CardFooter, CardFrame, CardText, CardTitle, type HeadingLevel } from './CardFrame';
+import type { InsightCard as InsightCardData } from '../../../engine';
 
 const Meta = styled.p`
   display: flex;

@@ -1,10 +1,9 @@
 import { VisuallyHidden } from '../../shared/layout';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
-import type { PersonCard as PersonCardData } from '../../../engine/content/types.generated';
-import { ActionElement } from '../../../engine/actions/ActionElement';
 import { Picture } from '../../shared/Picture';
 import { CardFrame, CardText, CardTitle, type HeadingLevel } from './CardFrame';
+import { ActionElement, type PersonCard as PersonCardData } from '../../../engine';
 
 const Portrait = styled.div`
   width: 128px;

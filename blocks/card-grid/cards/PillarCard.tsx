@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
-import type { PillarCard as PillarCardData } from '../../../engine/content/types.generated';
 import { ButtonLink } from '../../shared/ButtonLink';
 import { Icon } from '../../shared/Icon';
 import { CardFooter, CardFrame, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
+import type { PillarCard as PillarCardData } from '../../../engine';
 
 const Highlights = styled.ul`
   list-style: none;

@@ -1,0 +1,55 @@
+// Lint for the whole project (run by `npm test` and the pre-commit hook through `npm run lint`).
+// Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off the rules it owns.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** The engine knows no site: nothing under engine/ may import the site's blocks. */
+const engineKnowsNoSite = {
+  group: ['**/blocks', '**/blocks/**'],
+  message: 'engine/ is a library that knows no site: take what you need from the site definition it is handed (see docs/architecture.md).',
+};
+
+/** Blocks use the engine through its public API only. */
+const blocksUseThePublicApi = {
+  group: ['**/engine/*', '!**/engine/index', '!**/engine/index.ts'],
+  message: "Blocks import the engine only through its public API: import { … } from '…/engine' (engine/index.ts). Add what you need there.",
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-e2e/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', '.tmp-*/', '**/*.generated.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Type-only imports stay type-only (the build relies on it: block definitions import nothing at run time).
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Not Playwright's fixtures, whose `use` is not React's.
+    files: ['engine/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    files: ['engine/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineKnowsNoSite] }] },
+  },
+  {
+    files: ['blocks/**/*.{ts,tsx}', 'tests/fixtures/blocks/**/*.{ts,tsx}'],
+    ignores: ['blocks/entry-client.ts', 'blocks/entry-server.tsx', 'blocks/bootOptions.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [blocksUseThePublicApi] }] },
+  },
+  prettier,
+);
