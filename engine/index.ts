@@ -10,6 +10,7 @@ export { resolveSiteConfig } from './site/siteConfig';
 export { useSite } from './site/SiteContext';
 export { usePageData, type PageInfo } from './page/PageContext';
 export { srOnly } from './style/srOnly';
+export { SpriteIcon, type SpriteIconProps } from './sprite/SpriteIcon';
 
 // Actions: plain links and buttons, their analytics written into the HTML as data attributes.
 export { ActionElement, actionDestination, type ActionElementProps } from './actions/ActionElement';

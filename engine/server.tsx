@@ -16,6 +16,8 @@ import { SiteShell } from './shell/SiteShell';
 import { IslandRendererContext } from './islands/Island';
 import type { SiteDefinition } from './site/definition';
 import { SiteContext } from './site/SiteContext';
+import { SpriteCollectorContext } from './sprite/SpriteIcon';
+import { renderSprite } from './sprite/renderSprite';
 
 export { resolveSiteConfig } from './site/siteConfig';
 export { blockRegistry } from './site/definition';
@@ -54,6 +56,7 @@ export function createServerRenderer(site: SiteDefinition): ServerRenderer {
     await (allLoaded ??= loadAll());
     await loadBlockComponents(site.blocks, data.page.blocks.map((block) => block.type));
     const sheet = new ServerStyleSheet();
+    const icons = new Map<string, ReactElement>();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will
     // hydrate it; its styles go into the page's one style sheet.
     const renderIsland = (element: ReactElement, id: string) => renderToString(sheet.collectStyles(element), { identifierPrefix: id });
@@ -62,16 +65,19 @@ export function createServerRenderer(site: SiteDefinition): ServerRenderer {
         sheet.collectStyles(
           <StrictMode>
             <SiteContext.Provider value={site}>
-              <IslandRendererContext.Provider value={renderIsland}>
-                <StaticRouter location={data.path}>
-                  <SiteShell source={createMemoryPageSource(() => data)} initial={data} />
-                </StaticRouter>
-              </IslandRendererContext.Provider>
+              <SpriteCollectorContext.Provider value={icons}>
+                <IslandRendererContext.Provider value={renderIsland}>
+                  <StaticRouter location={data.path}>
+                    <SiteShell source={createMemoryPageSource(() => data)} initial={data} />
+                  </StaticRouter>
+                </IslandRendererContext.Provider>
+              </SpriteCollectorContext.Provider>
             </SiteContext.Provider>
           </StrictMode>,
         ),
       );
-      return { html, styles: sheet.getStyleTags() };
+      // The icons' symbols go first in the page's root, so the navigator swaps them with the page.
+      return { html: renderSprite(icons) + html, styles: sheet.getStyleTags() };
     } finally {
       sheet.seal();
     }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
+import { Glyph } from '../shared/Icon';
 import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
 import { navTracking, type NavItem } from '../../engine';
@@ -164,7 +165,7 @@ export function DesktopNav({ items, location }: { items: NavItem[]; location: Na
                   {item.name}
                 </TopLink>
                 <Toggle type="button" aria-expanded="false" aria-controls={panelId} aria-label={`${item.name} menu`} {...{ [NAV.toggle]: '' }}>
-                  <ChevronDown size={16} aria-hidden="true" focusable="false" />
+                  <Glyph icon={ChevronDown} size={16} />
                 </Toggle>
               </Row>
               <Panel id={panelId} hidden {...{ [NAV.panel]: '' }}>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Glyph } from '../shared/Icon';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -167,15 +168,15 @@ export function Footer({ site }: { site: SiteConfig }) {
             <ColumnTitle>Contact</ColumnTitle>
             <ContactList>
               <a href={`mailto:${contact.email}`}>
-                <Mail size={16} aria-hidden="true" focusable="false" />
+                <Glyph icon={Mail} size={16} />
                 {contact.email}
               </a>
               <a href={phoneHref(contact.phone)}>
-                <Phone size={16} aria-hidden="true" focusable="false" />
+                <Glyph icon={Phone} size={16} />
                 {contact.phone}
               </a>
               <p>
-                <MapPin size={16} aria-hidden="true" focusable="false" />
+                <Glyph icon={MapPin} size={16} />
                 <span>
                   {street}
                   <br />
@@ -183,7 +184,7 @@ export function Footer({ site }: { site: SiteConfig }) {
                 </span>
               </p>
               <p>
-                <Clock size={16} aria-hidden="true" focusable="false" />
+                <Glyph icon={Clock} size={16} />
                 <span>
                   {contact.hours.days}, {contact.hours.opens} to {contact.hours.closes} {contact.hours.timezone}
                 </span>

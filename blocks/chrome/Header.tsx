@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Mail, Phone } from 'lucide-react';
+import { Glyph } from '../shared/Icon';
 import { Container } from '../shared/layout';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
@@ -128,11 +129,11 @@ export function Header({ site, page }: FrameProps) {
         <UtilityRow>
           <UtilityGroup>
             <a href={phoneHref(site.contact.phone)}>
-              <Phone size={14} aria-hidden="true" focusable="false" />
+              <Glyph icon={Phone} size={14} />
               {site.contact.phone}
             </a>
             <a href={`mailto:${site.contact.email}`}>
-              <Mail size={14} aria-hidden="true" focusable="false" />
+              <Glyph icon={Mail} size={14} />
               {site.contact.email}
             </a>
           </UtilityGroup>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ChevronDown, Menu, X } from 'lucide-react';
+import { Glyph } from '../shared/Icon';
 import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
 import { navTracking, type NavItem, type NavLink } from '../../engine';
@@ -164,8 +165,8 @@ export function MobileNav({ items, primary, accountLinks, location }: MobileNavP
   return (
     <div {...{ [NAV.mobile]: '' }}>
       <ToggleButton type="button" aria-expanded="false" aria-controls={PANEL_ID} aria-label="Open menu" {...{ [NAV.mobileToggle]: '' }}>
-        <Menu size={24} aria-hidden="true" focusable="false" data-icon="open" />
-        <X size={24} aria-hidden="true" focusable="false" data-icon="close" />
+        <Glyph icon={Menu} size={24} data-icon="open" />
+        <Glyph icon={X} size={24} data-icon="close" />
       </ToggleButton>
       <Panel id={PANEL_ID} aria-label="Main" hidden {...{ [NAV.mobilePanel]: '' }}>
         <Items>
@@ -182,7 +183,7 @@ export function MobileNav({ items, primary, accountLinks, location }: MobileNavP
                   </a>
                   {groups.length > 0 && (
                     <Expand type="button" aria-expanded="false" aria-controls={subId} aria-label={`${item.name} links`} {...{ [NAV.mobileExpand]: '' }}>
-                      <ChevronDown size={20} aria-hidden="true" focusable="false" />
+                      <Glyph icon={ChevronDown} size={20} />
                     </Expand>
                   )}
                 </Row>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Glyph } from '../shared/Icon';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { ActionElement, addressLines, phoneHref, useSite, type SiteConfig, type BlockProps } from '../../engine';
@@ -53,7 +54,7 @@ function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactN
     case 'email':
       return {
         title: 'Email',
-        icon: <Mail size={20} aria-hidden="true" focusable="false" />,
+        icon: <Glyph icon={Mail} size={20} />,
         body: (
           <ActionElement action={{ href: `mailto:${contact.email}` }} label="Email" role="link">
             {contact.email}
@@ -63,7 +64,7 @@ function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactN
     case 'phone':
       return {
         title: 'Phone',
-        icon: <Phone size={20} aria-hidden="true" focusable="false" />,
+        icon: <Glyph icon={Phone} size={20} />,
         body: (
           <ActionElement action={{ href: phoneHref(contact.phone) }} label="Phone" role="link">
             {contact.phone}
@@ -74,7 +75,7 @@ function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactN
       const [street, locality] = addressLines(contact.address);
       return {
         title: 'Office',
-        icon: <MapPin size={20} aria-hidden="true" focusable="false" />,
+        icon: <Glyph icon={MapPin} size={20} />,
         body: (
           <p>
             {street}
@@ -87,7 +88,7 @@ function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactN
     case 'hours':
       return {
         title: 'Hours',
-        icon: <Clock size={20} aria-hidden="true" focusable="false" />,
+        icon: <Glyph icon={Clock} size={20} />,
         body: (
           <p>
             {contact.hours.days}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
+import { Glyph } from '../shared/Icon';
 import { Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { openTracking, type BlockProps } from '../../engine';
@@ -76,7 +77,7 @@ export default function Faq({ block }: BlockProps<'faq'>) {
             <Item key={item.question} {...openTracking('faq_open', { question: item.question })}>
               <Question>
                 <QuestionHeading as={Heading}>{item.question}</QuestionHeading>
-                <ChevronDown size={22} aria-hidden="true" focusable="false" />
+                <Glyph icon={ChevronDown} size={22} />
               </Question>
               <Answer>
                 <p>{item.answer}</p>

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { ArrowRight } from 'lucide-react';
-import { Icon } from './Icon';
+import { Glyph, Icon } from './Icon';
 import { VisuallyHidden } from './layout';
 import { ActionElement, type Button } from '../../engine';
 
@@ -97,7 +97,7 @@ export function ButtonLink({ button, fallbackStyle = 'primary', onDark = false, 
         {button.label}
         {context && <VisuallyHidden>{context}</VisuallyHidden>}
       </span>
-      {variant === 'link' && <ArrowRight size={18} aria-hidden="true" focusable="false" />}
+      {variant === 'link' && <Glyph icon={ArrowRight} size={18} />}
     </Control>
   );
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { IconName } from '../../engine';
+import { SpriteIcon, type IconName } from '../../engine';
 import {
   Activity, Award, BadgeCheck, Bot, Brain, Briefcase, Building, Building2, BuildingComplex, Calculator, ChartBar,
   ChartLine, ChartPie, CircleCheck, ClipboardCheck, Clock, Compass, Cpu, Database, DollarSign, Eye, FileText, Gauge,
@@ -76,7 +76,26 @@ export const icons: Record<IconName, LucideIcon> = {
   zap: Zap,
 };
 
+export interface GlyphProps {
+  /** A lucide icon. */
+  icon: LucideIcon;
+  size: number;
+  strokeWidth?: number;
+  className?: string;
+  [attribute: `data-${string}`]: string | undefined;
+}
+
+/**
+ * A decorative lucide icon, drawn once per page: every use refers to one symbol in the page's
+ * sprite (see the engine's SpriteIcon), which keeps pages with many icons light.
+ */
+export function Glyph({ icon: Lucide, size, strokeWidth = 2, className, ...data }: GlyphProps) {
+  if (!Lucide.displayName) throw new Error('Glyph needs a lucide icon (its display name names its symbol)');
+  const inline = <Lucide size={size} strokeWidth={strokeWidth} aria-hidden="true" focusable="false" className={className} {...data} />;
+  return <SpriteIcon id={`icon-${Lucide.displayName}`} icon={inline} size={size} strokeWidth={strokeWidth} className={className} {...data} />;
+}
+
+/** A schema icon by name (the card icons). */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Glyph = icons[name];
-  return <Glyph size={size} strokeWidth={1.75} aria-hidden="true" focusable="false" className={className} />;
+  return <Glyph icon={icons[name]} size={size} strokeWidth={1.75} className={className} />;
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
+import { Glyph } from './Icon';
 
 const Paragraphs = styled.div<{ $onDark: boolean }>`
   display: grid;
@@ -42,7 +43,7 @@ export function Prose({ paragraphs, list, onDark = false }: { paragraphs: string
         <Bullets $onDark={onDark}>
           {list.map((item) => (
             <li key={item}>
-              <Check size={20} aria-hidden="true" focusable="false" />
+              <Glyph icon={Check} size={20} />
               <span>{item}</span>
             </li>
           ))}

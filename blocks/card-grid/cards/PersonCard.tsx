@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '../../shared/layout';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
+import { Glyph } from '../../shared/Icon';
 import { Picture } from '../../shared/Picture';
 import { CardFrame, CardText, CardTitle, type HeadingLevel } from './CardFrame';
 import { ActionElement, type PersonCard as PersonCardData } from '../../../engine';
@@ -52,7 +53,7 @@ export function PersonCard({ card, headingLevel }: { card: PersonCardData; headi
       </div>
       <CardText>{card.bio}</CardText>
       <Email action={{ href: `mailto:${card.email}` }} label={`Email ${card.name}`} role="link">
-        <Mail size={18} aria-hidden="true" focusable="false" />
+        <Glyph icon={Mail} size={18} />
         <span>
           <VisuallyHidden>Email {card.name}: </VisuallyHidden>
           {card.email}

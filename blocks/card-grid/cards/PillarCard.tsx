@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../shared/ButtonLink';
-import { Icon } from '../../shared/Icon';
+import { Glyph, Icon } from '../../shared/Icon';
 import { CardFooter, CardFrame, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
 import type { PillarCard as PillarCardData } from '../../../engine';
 
@@ -42,7 +42,7 @@ export function PillarCard({ card, headingLevel }: { card: PillarCardData; headi
       <Highlights>
         {card.highlights.map((highlight) => (
           <li key={highlight}>
-            <Check size={16} aria-hidden="true" focusable="false" />
+            <Glyph icon={Check} size={16} />
             <span>{highlight}</span>
           </li>
         ))}
