@@ -1,6 +1,6 @@
 /**
  * npm run validate — checks every content file against the schemas and the site's rules, prints each
- * problem as `file:line:col  /pointer  message`, and exits 1 if there is any.
+ * problem as `file:line:col  /pointer  message  [code]`, and exits 1 if there is any.
  */
 import { validateAndReport } from './validate/report.ts';
 

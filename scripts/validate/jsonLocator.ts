@@ -1,23 +1,21 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 
 export interface Position {
   line: number;
   col: number;
 }
 
-/** Parses a JSON file's text once and turns JSON pointers (or offsets) into line:column positions. */
+/**
+ * Parses a JSON file's text once and turns JSON pointers (or offsets) into line:column positions.
+ * Tolerant of syntax errors (it recovers what it can), so it also places issues in a broken file.
+ */
 export class JsonLocator {
   private tree: Node | undefined;
   private lineStarts: number[] = [0];
-  readonly syntaxErrors: { message: string; position: Position }[] = [];
 
   constructor(readonly text: string) {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
-    const errors: ParseError[] = [];
-    this.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    for (const error of errors) {
-      this.syntaxErrors.push({ message: printParseErrorCode(error.error), position: this.positionAt(error.offset) });
-    }
+    this.tree = parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
   }
 
   positionAt(offset: number): Position {

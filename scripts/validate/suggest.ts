@@ -28,8 +28,3 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   const allowed = Math.max(2, Math.floor(word.length / 3));
   return bestDistance <= allowed ? best : undefined;
 }
-
-export function didYouMean(word: string, candidates: Iterable<string>): string {
-  const match = closest(word, candidates);
-  return match ? ` — did you mean "${match}"?` : '';
-}

@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import { loadContent, pageDataFor } from '../lib/contentStore.ts';
 import { NOT_FOUND_DATA_URL } from '../../engine/content/pageData.ts';
 import { handleInbox } from '../server/inbox.ts';
-import { PAGES_DIR, rel } from '../lib/paths.ts';
+import { PAGES_DIR } from '../lib/paths.ts';
+import { formatIssue } from '../validate/formatIssue.ts';
 import { validateContent } from '../validate/validateContent.ts';
 import { renderGuide } from './guide.ts';
 
@@ -24,7 +25,7 @@ async function contentProblems(): Promise<ContentProblems> {
     // The generated types are checked by validate and the pre-commit hook; re-deriving them on every
     // keystroke would slow the overlay down for a problem authors of pages cannot cause.
     const { issues } = await validateContent({ skipTypes: true });
-    return { problems: issues.map((i) => `${rel(i.file)}:${i.line}:${i.col}  ${i.pointer}  ${i.message}`) };
+    return { problems: issues.map(formatIssue) };
   } catch (error) {
     return { problems: [error instanceof Error ? error.message : String(error)] };
   }
