@@ -41,15 +41,19 @@ export interface DocumentSummary {
   meta: { title?: unknown; description?: unknown };
 }
 
-/** Reads, parses and checks one content file; `data` is its parsed value (undefined if it does not parse). */
-export function checkDocument(file: string, kind: DocumentKind, env: DocumentEnv, id?: string): DocumentSummary & { data: unknown } {
+/**
+ * Reads, parses and checks one content file. `data` is its parsed value (undefined if it does not
+ * parse), kept apart from the summary so callers that need only the summary (pages, ten thousand
+ * of them) let it go at once.
+ */
+export function checkDocument(file: string, kind: DocumentKind, env: DocumentEnv, id?: string): { summary: DocumentSummary; data: unknown } {
   const text = fs.readFileSync(file, 'utf8');
   const base = { file, kind, ...(id === undefined ? {} : { id }) };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ...base, data: undefined, parsed: false, findings: syntaxFindings(text), blockCount: 0, anchors: [], targets: [], meta: {} };
+    return { summary: { ...base, parsed: false, findings: syntaxFindings(text), blockCount: 0, anchors: [], targets: [], meta: {} }, data: undefined };
   }
   const document: ContentDocument = { ...base, data, strings: stringsOf(data) };
   const { findings, report } = findingList();
@@ -60,9 +64,9 @@ export function checkDocument(file: string, kind: DocumentKind, env: DocumentEnv
 
   // A link already reported (say, a navigate target the schema rejects) is not checked as a route too.
   const rejected = new Set(findings.map((finding) => finding.pointer));
-  const summary = { ...base, data, parsed: true, findings, blockCount: 0, anchors: [] as string[], targets: [] as RouteTarget[], meta: {} };
+  const summary: DocumentSummary = { ...base, parsed: true, findings, blockCount: 0, anchors: [], targets: [], meta: {} };
   if (kind === 'site') summary.targets = routeTargetsIn(document.strings, 'href', rejected);
-  if (kind !== 'page') return summary;
+  if (kind !== 'page') return { summary, data };
 
   summary.anchors = [...checkAnchors(document, report)];
   checkPageHeading(document, env.blocks, report);
@@ -71,5 +75,5 @@ export function checkDocument(file: string, kind: DocumentKind, env: DocumentEnv
   summary.blockCount = blocksOf(data).length;
   const meta = fieldOf(data, 'meta');
   summary.meta = { title: fieldOf(meta, 'title'), description: fieldOf(meta, 'description') };
-  return summary;
+  return { summary, data };
 }

@@ -1,4 +1,4 @@
-import { joinPointer } from './jsonLocator.ts';
+import { escapeSegment } from './jsonLocator.ts';
 
 /** A string somewhere in a JSON document, with its pointer and the key (or index) it sits under. */
 export interface StringValue {
@@ -16,9 +16,10 @@ export function stringsOf(document: unknown): StringValue[] {
   const found: StringValue[] = [];
   const walk = (value: unknown, pointer: string, key: string | number | undefined) => {
     if (typeof value === 'string') found.push({ pointer, key, value });
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, joinPointer(pointer, index), index));
-    else if (value && typeof value === 'object') {
-      for (const [name, item] of Object.entries(value)) walk(item, joinPointer(pointer, name), name);
+    else if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) walk(value[index], `${pointer}/${index}`, index);
+    } else if (value && typeof value === 'object') {
+      for (const name in value) walk((value as Record<string, unknown>)[name], `${pointer}/${escapeSegment(name)}`, name);
     }
   };
   walk(document, '', undefined);

@@ -62,5 +62,13 @@ export function pointerSegments(pointer: string): (string | number)[] {
 }
 
 export function joinPointer(base: string, ...segments: (string | number)[]): string {
-  return base + segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  let pointer = base;
+  for (const segment of segments) pointer += `/${escapeSegment(segment)}`;
+  return pointer;
+}
+
+/** A pointer segment with '~' and '/' escaped; validate builds one for every value of every page, so the common case is a plain check. */
+export function escapeSegment(segment: string | number): string {
+  if (typeof segment === 'number') return String(segment);
+  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }

@@ -19,4 +19,11 @@ export interface ValidateOptions {
   skipTypes?: boolean;
   /** Facts about the site's block types (default: defaultBlockFacts() from blockFacts.ts). */
   blocks?: ReadonlyArray<BlockFacts>;
+  /**
+   * Threads that check pages, the main thread included (default: every core once there are
+   * enough pages to repay starting workers, else 1).
+   */
+  threads?: number;
+  /** false leaves every page to worker threads (tests use it to compare workers with one thread). */
+  pagesOnMainThread?: boolean;
 }

@@ -16,15 +16,18 @@ export function editDistance(a: string, b: string): number {
 /** The candidate closest to `word`, if it is close enough to be a likely typo. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
-  let bestDistance = Infinity;
+  const allowed = Math.max(2, Math.floor(word.length / 3));
+  let bestDistance = allowed + 1;
   const lower = word.toLowerCase();
   for (const candidate of candidates) {
+    // Lengths further apart than the allowed distance cannot be close: skip the full comparison
+    // (a broken link is compared with every route, and a site may have ten thousand).
+    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  const allowed = Math.max(2, Math.floor(word.length / 3));
-  return bestDistance <= allowed ? best : undefined;
+  return best;
 }

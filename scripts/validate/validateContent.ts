@@ -1,14 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { tokenValues } from '../../engine/content/tokens.ts';
 import { listPageFiles } from '../lib/contentStore.ts';
 import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR, TYPES_FILE } from '../lib/paths.ts';
 import { readSchemaFiles } from '../lib/schemas.ts';
 import { defaultBlockFacts } from './blockFacts.ts';
-import { checkDocument, type DocumentEnv, type DocumentSummary } from './checkDocument.ts';
+import { checkDocument, type DocumentEnv } from './checkDocument.ts';
 import { FindingsByFile } from './findingsByFile.ts';
 import { compareIssues, type Issue } from './issue.ts';
 import { locateIssues } from './locateIssues.ts';
 import type { ValidateOptions } from './options.ts';
+import { PageCheckRun } from './parallel/pageCheckRun.ts';
+import type { PageCheckSetup } from './parallel/pageChecker.ts';
 import { checkDuplicateMeta } from './rules/duplicateMetaRule.ts';
 import { checkGeneratedFiles } from './rules/generatedFilesRule.ts';
 import { ImageChecker } from './rules/imagePathsRule.ts';
@@ -28,40 +32,63 @@ export interface ValidateResult {
 }
 
 /**
+ * Below this many pages one thread is faster: a worker needs a few hundred milliseconds to start
+ * and compile the schemas, about what the main thread takes to check two thousand pages.
+ */
+const PAGES_WORTH_A_WORKER = 2000;
+
+/**
  * Checks every content file and reports all problems at once, each with file, line, column,
  * pointer and catalogue code. The rules live in rules/; this driver loads the files, runs the
- * per-file rules on each, then the rules that compare files (routes, links, duplicate titles).
+ * per-file rules on each (pages shared between threads when there are many), then the rules that
+ * compare files (routes, links, duplicate titles) on the main thread.
  */
 export async function validateContent(options: ValidateOptions = {}): Promise<ValidateResult> {
   const pagesDir = options.pagesDir ?? PAGES_DIR;
   const schemaDir = options.schemaDir ?? SCHEMA_DIR;
-  const findings = new FindingsByFile();
+  const publicDir = options.publicDir ?? PUBLIC_DIR;
+  const siteFile = path.join(pagesDir, 'site.json');
+  const pageFiles = listPageFiles(pagesDir);
 
+  // Workers start first: they boot while this thread compiles the schemas and checks the rest.
+  const setup: PageCheckSetup = { schemaDir, publicDir, blocks: options.blocks ?? defaultBlockFacts(), site: parsedOrUndefined(siteFile) };
+  const threads = options.threads ?? (pageFiles.size >= PAGES_WORTH_A_WORKER ? os.availableParallelism() : 1);
+  const pagesOnMainThread = options.pagesOnMainThread ?? true;
+  const pageRun = PageCheckRun.start([...pageFiles], setup, pagesOnMainThread ? threads - 1 : threads);
+
+  const findings = new FindingsByFile();
   const schemaFiles = readSchemaFiles(schemaDir);
   const validator = createSchemaValidator(schemaFiles);
-  const images = new ImageChecker(options.publicDir ?? PUBLIC_DIR);
+  const images = new ImageChecker(publicDir);
   await checkGeneratedFiles(schemaFiles, schemaDir, options.skipTypes ? null : (options.typesFile ?? TYPES_FILE), findings);
   checkSchemaExamples(schemaFiles, schemaDir, validator, images, findings);
 
-  const env: DocumentEnv = { validator, schemaDir, images, blocks: options.blocks ?? defaultBlockFacts(), site: undefined };
-  const site = checkDocument(path.join(pagesDir, 'site.json'), 'site', env);
-  env.site = site.data;
-  const routes = checkDocument(path.join(pagesDir, 'routes.json'), 'routes', env);
-  const pageFiles = listPageFiles(pagesDir);
-  const pages: DocumentSummary[] = [...pageFiles].map(([id, file]) => checkDocument(file, 'page', env, id));
+  const env: DocumentEnv = { validator, schemaDir, images, blocks: setup.blocks, site: setup.site };
+  const { summary: site } = checkDocument(siteFile, 'site', env);
+  const { summary: routes, data: manifest } = checkDocument(path.join(pagesDir, 'routes.json'), 'routes', env);
+  const pages = await pageRun.finish(env, { pagesOnMainThread });
   for (const summary of [site, routes, ...pages]) findings.add(summary.file, summary.findings);
 
   const reportInPage = (id: string) => findings.reportIn(pageFiles.get(id)!);
-  if (routes.parsed) checkManifest(routes.data, new Set(pageFiles.keys()), findings.reportIn(routes.file), reportInPage);
-  const routeList = routesOf(routes.data);
+  if (routes.parsed) checkManifest(manifest, new Set(pageFiles.keys()), findings.reportIn(routes.file), reportInPage);
+  const routeList = routesOf(manifest);
   const index = new RouteIndex(routeList, new Map(pages.filter((p) => p.parsed).map((p) => [p.id!, new Set(p.anchors)])));
   for (const summary of [site, ...pages]) index.check(summary.targets, findings.reportIn(summary.file));
-  const siteData = site.data as Parameters<typeof tokenValues>[0] | undefined;
-  if (siteData?.brand && siteData.contact) {
-    checkDuplicateMeta(pages.map((p) => ({ id: p.id!, ...p.meta })), tokenValues(siteData), reportInPage);
+  const siteConfig = setup.site as Parameters<typeof tokenValues>[0] | undefined;
+  if (siteConfig?.brand && siteConfig.contact) {
+    checkDuplicateMeta(pages.map((p) => ({ id: p.id!, ...p.meta })), tokenValues(siteConfig), reportInPage);
   }
 
   const issues = [...findings.files()].flatMap(([file, list]) => locateIssues(file, list));
   issues.sort(compareIssues);
   return { issues, pages: pages.length, routes: routeList.length, blocks: pages.reduce((sum, p) => sum + p.blockCount, 0) };
+}
+
+/** A JSON file's value, or undefined if it is missing or does not parse (its own check says why). */
+function parsedOrUndefined(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }

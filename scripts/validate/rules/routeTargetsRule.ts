@@ -24,6 +24,8 @@ export function routeTargetsIn(strings: readonly StringValue[], key: string, rej
 /** What links are checked against: the routes, and the anchors of every page. */
 export class RouteIndex {
   private readonly pageOfPath = new Map<string, string>();
+  /** The suggestion for each unknown path, worked out once however many pages repeat the link. */
+  private readonly suggestions = new Map<string, string | undefined>();
 
   constructor(
     routes: readonly Route[],
@@ -38,7 +40,8 @@ export class RouteIndex {
       const [path = '', id] = target.split('#');
       const page = this.pageOfPath.get(path);
       if (page === undefined) {
-        const suggestion = closest(path, this.pageOfPath.keys());
+        if (!this.suggestions.has(path)) this.suggestions.set(path, closest(path, this.pageOfPath.keys()));
+        const suggestion = this.suggestions.get(path);
         report('route-not-found', pointer, { path, ...(suggestion ? { suggestion } : {}) });
         continue;
       }
