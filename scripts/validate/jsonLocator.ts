@@ -29,6 +29,14 @@ export class JsonLocator {
     return { line: low + 1, col: offset - this.lineStarts[low]! + 1 };
   }
 
+  /** Position of the character at `index` inside the string value at `pointer` (a token in a sentence). */
+  locateWithin(pointer: string, index: number): Position {
+    const node = this.tree && findNodeAtLocation(this.tree, pointerSegments(pointer));
+    if (node?.type !== 'string') return this.locate(pointer);
+    const source = this.text.slice(node.offset + 1, node.offset + node.length - 1);
+    return this.positionAt(node.offset + 1 + sourceIndex(source, index));
+  }
+
   /**
    * Position of the value at `pointer`; with `key`, of that property's name instead. Falls back to
    * the nearest existing ancestor, so a missing field points at the object that lacks it.
@@ -49,6 +57,16 @@ export class JsonLocator {
     }
     return { line: 1, col: 1 };
   }
+}
+
+/**
+ * Offset in a string's source text (between its quotes) of the character at `index` in its value:
+ * each escape ('\\n', '\\"', '\\u00e9') is one character of the value but several of the source.
+ */
+export function sourceIndex(source: string, index: number): number {
+  let offset = 0;
+  for (let at = 0; at < index && offset < source.length; at++) offset += source[offset] !== '\\' ? 1 : source[offset + 1] === 'u' ? 6 : 2;
+  return offset;
 }
 
 /** '/blocks/0/title' → ['blocks', 0, 'title'] (numbers for array indexes). */

@@ -12,7 +12,9 @@ export function locateIssues(file: string, findings: readonly Finding[], text = 
     const { line, col } =
       finding.offset !== undefined
         ? locator.positionAt(finding.offset)
-        : locator.locate(finding.pointer, finding.key);
+        : finding.within !== undefined
+          ? locator.locateWithin(finding.pointer, finding.within)
+          : locator.locate(finding.pointer, finding.key);
     const pointer = (finding.key === undefined ? finding.pointer : joinPointer(finding.pointer, finding.key)) || '/';
     return { file, line, col, pointer, code: finding.code, ...describeFinding(finding) };
   });

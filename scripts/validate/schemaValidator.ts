@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
 import { joinPointer } from './jsonLocator.ts';
 import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
-import { closest } from './suggest.ts';
+import { byNearness, closest, nearest } from './suggest.ts';
 
 /** One schema problem: where (JSON pointer, and a property name when the problem is that key), its code and message. */
 export interface SchemaProblem {
@@ -55,7 +55,10 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
       return problem('wrong-type', pointer, { expected: String(params.type), actual: describe(data) });
     case 'enum': {
       const allowed = (params.allowedValues as Json[]).map(String);
-      return problem('not-allowed-value', pointer, { value: describe(data), ...suggestion(typeof data === 'string' ? closest(data, allowed) : undefined), allowed });
+      if (typeof data !== 'string') return problem('not-allowed-value', pointer, { value: describe(data), allowed });
+      // A long list (the icon names) is not printed whole: the values nearest to what was written are.
+      const nearestFirst = allowed.length > LONGEST_LIST ? { nearest: byNearness(data, allowed).slice(0, NEAREST_SHOWN) } : {};
+      return problem('not-allowed-value', pointer, { value: describe(data), ...suggestion(nearest(data, allowed)), allowed, ...nearestFirst });
     }
     case 'const':
       return problem('wrong-constant', pointer, { expected: JSON.stringify(params.allowedValue), actual: describe(data) });
@@ -88,6 +91,10 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
       return problem('schema-mismatch', pointer, { keyword: error.keyword, detail: error.message ?? `fails ${error.keyword}` });
   }
 }
+
+/** Allowed values listed in full up to this many; beyond it, only the nearest few. */
+const LONGEST_LIST = 12;
+const NEAREST_SHOWN = 6;
 
 const suggestion = (match: string | undefined) => (match === undefined ? {} : { suggestion: match });
 

@@ -6,7 +6,7 @@ export const imageIssues = {
     title: 'An image path with no file behind it',
     message: ({ src, suggestion }) => `image file public${src} does not exist${didYouMean(suggestion)}`,
     hint: 'Fix the path (it starts at public/, so /images/… is public/images/…) or add the file.',
-    example: { src: '/images/people/leader-fonder.svg' },
+    example: { src: '/images/asset-types/lands-hero.svg', suggestion: '/images/asset-types/land-hero.svg' },
   }),
   'image-path-empty-segment': issueKind<{ src: string }>({
     title: 'An image path with "//" in it (to a browser, "//" starts another site’s address)',

@@ -12,7 +12,7 @@ export const linkIssues = {
     title: 'A "/path#id" target whose page has no block with that id',
     message: ({ page, id, suggestion }) => `page "${page}" has no block with id "${id}"${didYouMean(suggestion)}`,
     hint: 'Fix the id after "#", or give the target block on that page "id": "…".',
-    example: { page: 'careers', id: 'open-roels', suggestion: 'open-roles' },
+    example: { page: 'careers', id: 'open-roles', suggestion: 'roles' },
   }),
   'scroll-target-missing': issueKind<{ id: string; suggestion?: string }>({
     title: 'A scroll target that no block on the same page has as its id',

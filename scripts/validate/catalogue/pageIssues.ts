@@ -1,5 +1,13 @@
 import { didYouMean, issueKind } from './define.ts';
 
+/** 'page "a"', 'pages "a", "b" and "c"', 'pages "a", "b", "c" and 4 more'. */
+function pagesNamed(ids: readonly string[], more = 0): string {
+  const names = ids.map((id) => `"${id}"`);
+  if (names.length + more === 1) return `page ${names[0]}`;
+  if (more) return `pages ${names.join(', ')} and ${more} more`;
+  return `pages ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** What each page (and site.json) must hold beyond its schema. */
 export const pageIssues = {
   'page-heading-count': issueKind<{ types: string[]; count: number }>({
@@ -21,15 +29,15 @@ export const pageIssues = {
     hint: 'Use a name that site.json defines there (for a tab bar, a key of "tabSets"), or add the entry to site.json.',
     example: { siteKey: 'tabSets', value: 'asset-type', suggestion: 'asset-types', known: ['asset-types'] },
   }),
-  'duplicate-title': issueKind<{ text: string; others: string[] }>({
-    title: 'Two pages with the same title',
-    message: ({ text, others }) => `title "${text}" is also used by page ${others.map((o) => `"${o}"`).join(', ')}; each page needs its own title`,
+  'duplicate-title': issueKind<{ text: string; others: string[]; more?: number }>({
+    title: 'Two pages (or more) with the same title; each of them is reported',
+    message: ({ text, others, more }) => `title "${text}" is also used by ${pagesNamed(others, more)}; each page needs its own title`,
     hint: 'Make each title distinct: it names the page in browser tabs and search results.',
     example: { text: 'About Redbud Asset Group', others: ['about'] },
   }),
-  'duplicate-description': issueKind<{ text: string; others: string[] }>({
-    title: 'Two pages with the same description (the text under the link in search results)',
-    message: ({ text, others }) => `description "${text}" is also used by page ${others.map((o) => `"${o}"`).join(', ')}; each page needs its own description`,
+  'duplicate-description': issueKind<{ text: string; others: string[]; more?: number }>({
+    title: 'Two pages (or more) with the same description (the text under the link in search results); each of them is reported',
+    message: ({ text, others, more }) => `description "${text}" is also used by ${pagesNamed(others, more)}; each page needs its own description`,
     hint: 'Write a description that says what this page offers.',
     example: { text: 'Commercial real estate services in Tulsa.', others: ['home'] },
   }),

@@ -25,11 +25,12 @@ export const schemaIssues = {
     hint: 'Write the kind of value the message names.',
     example: { expected: 'string', actual: 'number 42' },
   }),
-  'not-allowed-value': issueKind<{ value: string; suggestion?: string; allowed: string[] }>({
+  'not-allowed-value': issueKind<{ value: string; suggestion?: string; allowed: string[]; nearest?: string[] }>({
     title: 'A value outside a fixed list (icon names, tones, columns)',
-    message: ({ value, suggestion, allowed }) => `${value} is not allowed${didYouMean(suggestion) || `; use one of ${listOf(quoted(allowed))}`}`,
-    hint: 'Pick a value from the list shown.',
-    example: { value: 'string "bulding"', suggestion: 'building', allowed: ['building', 'briefcase'] },
+    message: ({ value, suggestion, allowed, nearest }) =>
+      `${value} is not allowed${didYouMean(suggestion) || (nearest ? `; nearest of the ${allowed.length} allowed: ${quoted(nearest).join(', ')}` : `; use one of ${listOf(quoted(allowed))}`)}`,
+    hint: 'Pick a value from the list shown (for a long list such as the icon names, the nearest values are shown).',
+    example: { value: 'string "pie-chart"', suggestion: 'chart-pie', allowed: ['chart-bar', 'chart-line', 'chart-pie'] },
   }),
   'wrong-constant': issueKind<{ expected: string; actual: string }>({
     title: 'A field that has exactly one allowed value holds another',

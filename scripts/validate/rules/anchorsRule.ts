@@ -1,6 +1,6 @@
 import type { Report } from '../issue.ts';
 import { joinPointer } from '../jsonLocator.ts';
-import { closest } from '../suggest.ts';
+import { nearest } from '../suggest.ts';
 import { blocksOf, fieldOf, type ContentDocument } from './contentDocument.ts';
 
 /**
@@ -20,7 +20,7 @@ export function checkAnchors(page: ContentDocument, report: Report): Set<string>
     if (key !== 'scroll' || !value.startsWith('#')) continue;
     const id = value.slice(1);
     if (anchors.has(id)) continue;
-    const suggestion = closest(id, anchors);
+    const suggestion = nearest(id, anchors);
     report('scroll-target-missing', pointer, { id, ...(suggestion ? { suggestion } : {}) });
   }
   return anchors;

@@ -1,6 +1,6 @@
 import type { StringValue } from '../documentStrings.ts';
 import type { Report } from '../issue.ts';
-import { closest } from '../suggest.ts';
+import { closest, nearest } from '../suggest.ts';
 import type { Route } from './manifestRule.ts';
 
 /** A link to a path of this site, possibly with "#anchor", found at `pointer`. */
@@ -47,7 +47,7 @@ export class RouteIndex {
       }
       const anchors = this.anchorsOfPage.get(page);
       if (id && anchors && !anchors.has(id)) {
-        const suggestion = closest(id, anchors);
+        const suggestion = nearest(id, anchors);
         report('anchor-not-found', pointer, { page, id, ...(suggestion ? { suggestion } : {}) });
       }
     }

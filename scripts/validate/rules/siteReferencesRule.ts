@@ -1,7 +1,7 @@
 import type { Report } from '../issue.ts';
 import { joinPointer } from '../jsonLocator.ts';
 import type { BlockFacts } from '../options.ts';
-import { closest } from '../suggest.ts';
+import { nearest } from '../suggest.ts';
 import { blocksOf, fieldOf, type ContentDocument } from './contentDocument.ts';
 
 /**
@@ -20,7 +20,7 @@ export function checkSiteReferences(page: ContentDocument, facts: ReadonlyArray<
       const entries = fieldOf(site, siteKey);
       const known = entries && typeof entries === 'object' ? Object.keys(entries) : [];
       if (known.includes(value)) continue;
-      const suggestion = closest(value, known);
+      const suggestion = nearest(value, known);
       report('unknown-site-key', joinPointer('/blocks', index, field), { siteKey, value, ...(suggestion ? { suggestion } : {}), known });
     }
   });
