@@ -24,7 +24,7 @@ export class PageCheckRun {
 
   private constructor(pages: readonly PageEntry[], setup: PageCheckSetup, workerCount: number) {
     this.chunks = chunksOf(pages);
-    this.claims = ChunkClaims.forChunks(this.chunks.length);
+    this.claims = new ChunkClaims(this.chunks.length);
     this.results = new Array(this.chunks.length);
     if (!this.chunks.length) return;
     for (let i = 0; i < workerCount; i++) this.startWorker({ setup, chunks: this.chunks, claims: this.claims.buffer });

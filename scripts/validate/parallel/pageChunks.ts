@@ -21,9 +21,10 @@ export function chunksOf(pages: readonly PageEntry[], size = PAGES_PER_CHUNK): P
 export class ChunkClaims {
   private readonly next: Int32Array;
 
+  /** Claims on `count` chunks; pass the `buffer` of another thread's claims to share its counter. */
   constructor(
-    readonly buffer: SharedArrayBuffer = new SharedArrayBuffer(4),
-    private readonly count = Number.MAX_SAFE_INTEGER,
+    private readonly count: number,
+    readonly buffer = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
   ) {
     this.next = new Int32Array(buffer);
   }
@@ -32,13 +33,5 @@ export class ChunkClaims {
   claim(): number | undefined {
     const index = Atomics.add(this.next, 0, 1);
     return index < this.count ? index : undefined;
-  }
-
-  static forChunks(count: number): ChunkClaims {
-    return new ChunkClaims(new SharedArrayBuffer(4), count);
-  }
-
-  static shared(buffer: SharedArrayBuffer, count: number): ChunkClaims {
-    return new ChunkClaims(buffer, count);
   }
 }

@@ -17,7 +17,7 @@ export type PageWorkerMessage = { chunk: number; summaries: ReturnType<typeof ch
 
 const { setup, chunks, claims } = workerData as PageWorkerData;
 const env = documentEnv(setup);
-const counter = ChunkClaims.shared(claims, chunks.length);
+const counter = new ChunkClaims(chunks.length, claims);
 for (let chunk = counter.claim(); chunk !== undefined; chunk = counter.claim()) {
   parentPort!.postMessage({ chunk, summaries: checkPages(chunks[chunk]!, env) } satisfies PageWorkerMessage);
 }
