@@ -4,6 +4,8 @@
  * times validate, a full build (prerender separately), and an incremental rebuild after one page
  * file changes, each with its cost per page, and compares the entry bundle with the real site's.
  * Nothing generated is written inside the repository. Measure on a quiet machine.
+ *
+ * npm run bench:scale -- 1000 --validate-only times validate alone (the builds take minutes).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,11 +14,14 @@ import path from 'node:path';
 import { entrySizes } from './lib/bundleSizes.ts';
 import { listPageFiles } from './lib/contentStore.ts';
 import { ROOT, SCHEMA_DIR } from './lib/paths.ts';
+import { formatIssue } from './validate/formatIssue.ts';
 import { validateContent } from './validate/validateContent.ts';
 
-const count = Number(process.argv[2] ?? 1000);
-if (!Number.isInteger(count) || count < 1) {
-  console.error('usage: npm run bench:scale -- <number of pages>');
+const args = process.argv.slice(2);
+const validateOnly = args.includes('--validate-only');
+const count = Number(args.find((arg) => !arg.startsWith('--')) ?? 1000);
+if (!Number.isInteger(count) || count < 1 || args.some((arg) => arg.startsWith('--') && arg !== '--validate-only')) {
+  console.error('usage: npm run bench:scale -- <number of pages> [--validate-only]');
   process.exit(2);
 }
 
@@ -58,7 +63,13 @@ const validateStart = performance.now();
 const validation = await validateContent({ pagesDir, skipTypes: false });
 const validateMs = performance.now() - validateStart;
 console.log(`validate: ${validation.pages} pages, ${validation.blocks} blocks in ${(validateMs / 1000).toFixed(2)} s — ${validation.issues.length} problems`);
-for (const issue of validation.issues.slice(0, 5)) console.log(`  ${issue.file}:${issue.line}:${issue.col} ${issue.pointer} ${issue.message}`);
+for (const issue of validation.issues.slice(0, 5)) console.log(`  ${formatIssue(issue)}`);
+if (validateOnly) {
+  fs.rmSync(work, { recursive: true, force: true });
+  const ok = validateMs < 5000 && validation.issues.length === 0;
+  console.log(`${validateMs < 5000 ? '✔' : '✖'} validate under 5 s\n${validation.issues.length === 0 ? '✔' : '✖'} content valid`);
+  process.exit(ok ? 0 : 1);
+}
 
 const perPage = (ms: number, pages: number) => `${(ms / pages).toFixed(2)} ms a page`;
 console.log(`validate: ${perPage(validateMs, validation.pages)}`);

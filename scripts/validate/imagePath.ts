@@ -1,5 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { IssueParams } from './catalogue/index.ts';
+
+export type ImagePathProblem =
+  | { code: 'image-path-empty-segment'; params: IssueParams<'image-path-empty-segment'> }
+  | { code: 'image-path-dot-segment'; params: IssueParams<'image-path-dot-segment'> }
+  | { code: 'image-missing'; params: IssueParams<'image-missing'> }
+  | { code: 'image-outside-public'; params: IssueParams<'image-outside-public'> };
 
 /**
  * What is wrong with an image path from the content ('/images/people/leader-founder.svg'), or null.
@@ -9,21 +16,15 @@ import path from 'node:path';
  * climbing into node_modules), no empty segment ('//images/x.svg' is another host to a browser),
  * and no link leading out of public/ (the build would copy or serve what it points to).
  */
-export function imagePathProblem(src: string, publicDir: string): string | null {
+export function imagePathProblem(src: string, publicDir: string): ImagePathProblem | null {
   const segments = src.split('/').slice(1);
-  if (segments.includes('')) {
-    return `image path "${src}" has an empty segment ("//"); write it with single slashes, for example "/images/people/leader-founder.svg"`;
-  }
+  if (segments.includes('')) return { code: 'image-path-empty-segment', params: { src } };
   const dots = segments.find((segment) => segment === '.' || segment === '..');
-  if (dots) {
-    return `image path "${src}" has a "${dots}" segment; write the path from public/ without "." or ".." segments, for example "/images/people/leader-founder.svg"`;
-  }
+  if (dots) return { code: 'image-path-dot-segment', params: { src, segment: dots } };
   const file = path.join(publicDir, ...segments);
-  if (!fs.existsSync(file)) return `image file public${src} does not exist`;
+  if (!fs.existsSync(file)) return { code: 'image-missing', params: { src } };
   const root = fs.realpathSync(publicDir);
   const real = fs.realpathSync(file);
-  if (!real.startsWith(root + path.sep)) {
-    return `image path "${src}" resolves outside public/ (through a link, to ${real}); put the file itself under public/images/`;
-  }
+  if (!real.startsWith(root + path.sep)) return { code: 'image-outside-public', params: { src, target: real } };
   return null;
 }

@@ -1,23 +1,21 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 
 export interface Position {
   line: number;
   col: number;
 }
 
-/** Parses a JSON file's text once and turns JSON pointers (or offsets) into line:column positions. */
+/**
+ * Parses a JSON file's text once and turns JSON pointers (or offsets) into line:column positions.
+ * Tolerant of syntax errors (it recovers what it can), so it also places issues in a broken file.
+ */
 export class JsonLocator {
   private tree: Node | undefined;
   private lineStarts: number[] = [0];
-  readonly syntaxErrors: { message: string; position: Position }[] = [];
 
   constructor(readonly text: string) {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
-    const errors: ParseError[] = [];
-    this.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    for (const error of errors) {
-      this.syntaxErrors.push({ message: printParseErrorCode(error.error), position: this.positionAt(error.offset) });
-    }
+    this.tree = parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
   }
 
   positionAt(offset: number): Position {
@@ -29,6 +27,14 @@ export class JsonLocator {
       else high = mid - 1;
     }
     return { line: low + 1, col: offset - this.lineStarts[low]! + 1 };
+  }
+
+  /** Position of the character at `index` inside the string value at `pointer` (a token in a sentence). */
+  locateWithin(pointer: string, index: number): Position {
+    const node = this.tree && findNodeAtLocation(this.tree, pointerSegments(pointer));
+    if (node?.type !== 'string') return this.locate(pointer);
+    const source = this.text.slice(node.offset + 1, node.offset + node.length - 1);
+    return this.positionAt(node.offset + 1 + sourceIndex(source, index));
   }
 
   /**
@@ -53,6 +59,16 @@ export class JsonLocator {
   }
 }
 
+/**
+ * Offset in a string's source text (between its quotes) of the character at `index` in its value:
+ * each escape ('\\n', '\\"', '\\u00e9') is one character of the value but several of the source.
+ */
+export function sourceIndex(source: string, index: number): number {
+  let offset = 0;
+  for (let at = 0; at < index && offset < source.length; at++) offset += source[offset] !== '\\' ? 1 : source[offset + 1] === 'u' ? 6 : 2;
+  return offset;
+}
+
 /** '/blocks/0/title' → ['blocks', 0, 'title'] (numbers for array indexes). */
 export function pointerSegments(pointer: string): (string | number)[] {
   if (pointer === '') return [];
@@ -64,5 +80,13 @@ export function pointerSegments(pointer: string): (string | number)[] {
 }
 
 export function joinPointer(base: string, ...segments: (string | number)[]): string {
-  return base + segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  let pointer = base;
+  for (const segment of segments) pointer += `/${escapeSegment(segment)}`;
+  return pointer;
+}
+
+/** A pointer segment with '~' and '/' escaped; validate builds one for every value of every page, so the common case is a plain check. */
+export function escapeSegment(segment: string | number): string {
+  if (typeof segment === 'number') return String(segment);
+  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }

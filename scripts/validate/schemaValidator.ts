@@ -2,12 +2,15 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
 import { joinPointer } from './jsonLocator.ts';
-import { didYouMean } from './suggest.ts';
+import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
+import { byNearness, closest, nearest } from './suggest.ts';
 
-/** One schema problem: where (JSON pointer, and a property name when the problem is that key) and what. */
+/** One schema problem: where (JSON pointer, and a property name when the problem is that key), its code and message. */
 export interface SchemaProblem {
   pointer: string;
   key?: string;
+  code: IssueCode;
+  params: object;
   message: string;
 }
 
@@ -16,8 +19,6 @@ type AnySchema = Record<string, unknown>;
 
 const describe = (value: Json): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
-
-const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 function valueAt(root: Json, pointer: string): Json {
   let node: Json = root;
@@ -28,72 +29,85 @@ function valueAt(root: Json, pointer: string): Json {
   return node;
 }
 
-/** Turns one Ajv error into a sentence an author can act on. */
+function problem<Code extends IssueCode>(code: Code, pointer: string, params: IssueParams<Code>, key?: string): SchemaProblem {
+  return { pointer, ...(key === undefined ? {} : { key }), code, params, message: messageFor(code, params) };
+}
+
+/** Turns one Ajv error into a catalogued problem an author can act on. */
 function explain(error: ErrorObject, document: Json): SchemaProblem {
   const pointer = error.instancePath;
   const parent = (error.parentSchema ?? {}) as AnySchema;
   const data = valueAt(document, pointer);
   const params = error.params as Record<string, unknown>;
+  const limit = Number(params.limit);
   switch (error.keyword) {
     case 'required': {
       const field = String(params.missingProperty);
       const fieldSchema = (parent.properties as Record<string, AnySchema> | undefined)?.[field];
-      const help = fieldSchema?.description ? ` (${String(fieldSchema.description)})` : '';
-      return { pointer, message: `missing required field "${field}"${help}` };
+      return problem('missing-field', pointer, { field, ...(fieldSchema?.description ? { description: String(fieldSchema.description) } : {}) });
     }
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
       const allowed = Object.keys((parent.properties as AnySchema | undefined) ?? {});
-      const hint = didYouMean(field, allowed);
-      return {
-        pointer,
-        key: field,
-        message: `unknown field "${field}"${hint || `; allowed fields: ${allowed.join(', ')}`}`,
-      };
+      return problem('unknown-field', pointer, { field, ...suggestion(closest(field, allowed)), allowed }, field);
     }
     case 'type':
-      return { pointer, message: `must be ${article(String(params.type))}, not ${describe(data)}` };
+      return problem('wrong-type', pointer, { expected: String(params.type), actual: describe(data) });
     case 'enum': {
-      const allowed = (params.allowedValues as Json[]).map((v) => JSON.stringify(v));
-      const hint = typeof data === 'string' ? didYouMean(data, (params.allowedValues as Json[]).map(String)) : '';
-      const list = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')} … (${allowed.length} in all)` : allowed.join(', ');
-      return { pointer, message: `${describe(data)} is not allowed${hint || `; use one of ${list}`}` };
+      const allowed = (params.allowedValues as Json[]).map(String);
+      if (typeof data !== 'string') return problem('not-allowed-value', pointer, { value: describe(data), allowed });
+      // A long list (the icon names) is not printed whole: the values nearest to what was written are.
+      const nearestFirst = allowed.length > LONGEST_LIST ? { nearest: byNearness(data, allowed).slice(0, NEAREST_SHOWN) } : {};
+      return problem('not-allowed-value', pointer, { value: describe(data), ...suggestion(nearest(data, allowed)), allowed, ...nearestFirst });
     }
     case 'const':
-      return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}, not ${describe(data)}` };
-    case 'pattern': {
-      const help = parent.description ? `: ${String(parent.description)}` : ` (pattern ${String(params.pattern)})`;
-      return { pointer, message: `${describe(data)} is not in the expected form${help}` };
-    }
+      return problem('wrong-constant', pointer, { expected: JSON.stringify(params.allowedValue), actual: describe(data) });
+    case 'pattern':
+      return problem('pattern-mismatch', pointer, { value: describe(data), ...(parent.description ? { description: String(parent.description) } : {}), pattern: String(params.pattern) });
     case 'format':
-      return { pointer, message: `${describe(data)} is not a valid ${String(params.format)}` };
+      return problem('bad-format', pointer, { value: describe(data), format: String(params.format) });
     case 'minLength':
-      return { pointer, message: params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters (is ${String((data as string).length)})` };
+      return problem('too-short', pointer, { limit, length: String(data).length });
     case 'maxLength':
-      return { pointer, message: `must be at most ${String(params.limit)} characters (is ${String((data as string).length)})` };
+      return problem('too-long', pointer, { limit, length: String(data).length });
     case 'minItems':
-      return { pointer, message: `needs at least ${String(params.limit)} item(s), has ${String((data as Json[]).length)}` };
+      return problem('too-few-items', pointer, { limit, count: (data as Json[]).length });
     case 'maxItems':
-      return { pointer, message: `allows at most ${String(params.limit)} item(s), has ${String((data as Json[]).length)}` };
+      return problem('too-many-items', pointer, { limit, count: (data as Json[]).length });
     case 'uniqueItems':
-      return { pointer, message: `items ${String(params.j)} and ${String(params.i)} are the same; list each once` };
+      return problem('duplicate-items', pointer, { first: Number(params.j), second: Number(params.i) });
     case 'minimum':
-      return { pointer, message: `must be at least ${String(params.limit)}` };
+    case 'exclusiveMinimum':
+      return problem('out-of-range', pointer, { bound: 'at least', limit });
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return problem('out-of-range', pointer, { bound: 'at most', limit });
     case 'discriminator': {
       const tag = String(params.tag);
-      if (params.error === 'tag') return { pointer, message: `missing "${tag}" (required to choose the shape)` };
-      return { pointer, key: tag, message: `unknown ${tag} "${String(params.tagValue)}"` };
+      if (params.error === 'tag') return problem('missing-kind', pointer, { tag });
+      return problem('unknown-kind', pointer, { tag, value: String(params.tagValue), allowed: [] }, tag);
     }
     default:
-      return { pointer, message: error.message ?? `fails ${error.keyword}` };
+      return problem('schema-mismatch', pointer, { keyword: error.keyword, detail: error.message ?? `fails ${error.keyword}` });
   }
 }
+
+/** Allowed values listed in full up to this many; beyond it, only the nearest few. */
+const LONGEST_LIST = 12;
+const NEAREST_SHOWN = 6;
+
+const suggestion = (match: string | undefined) => (match === undefined ? {} : { suggestion: match });
 
 export interface SchemaValidator {
   blockTypes: string[];
   validateSite(document: Json): SchemaProblem[];
   validateRoutes(document: Json): SchemaProblem[];
   validatePage(document: Json): SchemaProblem[];
+  /**
+   * A value against the subschema at `schemaPointer` in schema file `relPath` (a schema's own
+   * example, say: '' for the file's root, '/$defs/personCard' for a card).
+   */
+  validateAt(relPath: string, schemaPointer: string, value: Json): SchemaProblem[];
 }
 
 /** Ajv over the schema files, with errors narrowed to what the author most likely meant. */
@@ -139,12 +153,13 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
     const covered = (path: string) => oneOfs.some((o) => path === o.instancePath || path.startsWith(`${o.instancePath}/`));
     for (const error of errors) {
       if (error.keyword === 'oneOf' || covered(error.instancePath)) continue;
-      const problem = explain(error, value);
+      let found = explain(error, value);
       if (error.keyword === 'discriminator' && error.params.error === 'mapping') {
         const allowed = kindOptions(error);
-        problem.message += didYouMean(String(error.params.tagValue), allowed) || `; use one of ${allowed.join(', ')}`;
+        const tagValue = String(error.params.tagValue);
+        found = problem('unknown-kind', found.pointer, { tag: String(error.params.tag), value: tagValue, ...suggestion(closest(tagValue, allowed)), allowed }, found.key);
       }
-      problems.push({ ...problem, pointer: prefix + problem.pointer });
+      problems.push({ ...found, pointer: prefix + found.pointer });
     }
     // Innermost oneOf failures only: an outer one is explained by the inner.
     for (const error of oneOfs) {
@@ -187,16 +202,22 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
       return required.length ? `"${required.join('" + "')}"` : String(b.schema?.title);
     });
     const what = String(parent.title ?? 'value');
-    const known = new Set(branches.flatMap((b) => Object.keys((b.schema?.properties as AnySchema | undefined) ?? {})));
-    const strangers = present.filter((key) => !known.has(key));
-    const found = strangers.length ? `; found ${strangers.map((k) => `"${k}"${didYouMean(k, known)}`).join(', ')}` : '';
-    return [{ pointer, message: `${what} must have exactly one of ${names.join(', ')}${found}` }];
+    const known = [...new Set(branches.flatMap((b) => Object.keys((b.schema?.properties as AnySchema | undefined) ?? {})))];
+    const strangers = present.filter((key) => !known.includes(key)).map((name) => ({ name, ...suggestion(closest(name, known)) }));
+    return [problem('ambiguous-shape', pointer, { what, options: names, strangers })];
   }
 
   const site = get(`${SCHEMA_BASE}site.schema.json`);
   const routes = get(`${SCHEMA_BASE}routes.schema.json`);
   const page = get(`${SCHEMA_BASE}page-shell.schema.json`);
   const blocks = new Map(blockTypes.map((type) => [type, get(`${SCHEMA_BASE}blocks/${type}.schema.json`)]));
+
+  /** A block against its own type's schema; problems are pointed from `pointer` (the block's place). */
+  function checkBlock(block: Json, type: string, pointer: string): SchemaProblem[] {
+    const validate = blocks.get(type);
+    if (!validate) return [problem('unknown-block-type', `${pointer}/type`, { type, ...suggestion(closest(type, blockTypes)), known: blockTypes })];
+    return check(validate, block, pointer);
+  }
 
   return {
     blockTypes,
@@ -207,20 +228,12 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
       const list = (document as { blocks?: Json })?.blocks;
       if (!Array.isArray(list)) return problems;
       list.forEach((block, index) => {
-        const pointer = joinPointer('/blocks', index);
         const type = (block as { type?: Json })?.type;
         if (typeof type !== 'string') return; // the shell already reported it
-        const validate = blocks.get(type);
-        if (!validate) {
-          problems.push({
-            pointer: `${pointer}/type`,
-            message: `unknown block type "${type}"${didYouMean(type, blockTypes) || `; block types are ${blockTypes.join(', ')}`}`,
-          });
-          return;
-        }
-        problems.push(...check(validate, block, pointer));
+        problems.push(...checkBlock(block, type, joinPointer('/blocks', index)));
       });
       return problems;
     },
+    validateAt: (relPath, schemaPointer, value) => check(get(`${SCHEMA_BASE}${relPath}${schemaPointer ? `#${schemaPointer}` : ''}`), value, ''),
   };
 }

@@ -5,6 +5,7 @@ import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts
 import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { PUBLIC_DIR, ROOT } from '../../scripts/lib/paths.ts';
 import { unknownTokens } from '../../engine/content/tokens.ts';
+import { withIssueTable } from '../../scripts/validate/catalogue/issueTable.ts';
 
 type Json = Record<string, unknown>;
 const guide = fs.readFileSync(path.join(ROOT, 'docs/authoring.md'), 'utf8');
@@ -63,6 +64,10 @@ describe('docs/authoring.md', () => {
       expect(guide, `anchor for ${type}`).toContain(`<a id="block-${type}"></a>`);
       expect(exampleTypes.has(type), `example of ${type}`).toBe(true);
     }
+  });
+
+  it('lists every issue validate can report, worded as the catalogue words it (npm run gen:validate-docs)', () => {
+    expect(guide).toBe(withIssueTable(guide));
   });
 
   it('is linked to by the npm scripts it describes', () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateContent, type Issue } from '../../scripts/validate/validateContent.ts';
+import { validateContent, type Issue, type ValidateOptions } from '../../scripts/validate/validateContent.ts';
+import type { IssueCode } from '../../scripts/validate/catalogue/index.ts';
 import { PAGES_DIR, SCHEMA_DIR, TYPES_FILE } from '../../scripts/lib/paths.ts';
 import { baseContent, positionOf, writeContent } from '../support/contentFixture.ts';
 
@@ -28,89 +29,123 @@ function materialise(mutate: (files: Record<string, Json>) => void = () => {}): 
   return pagesDir;
 }
 
-async function issuesFor(mutate: (files: Record<string, Json>) => void): Promise<{ issues: Issue[]; pagesDir: string }> {
+async function issuesFor(mutate: (files: Record<string, Json>) => void, options: ValidateOptions = {}): Promise<{ issues: Issue[]; pagesDir: string }> {
   const pagesDir = materialise(mutate);
-  const { issues } = await validateContent({ pagesDir, skipTypes: true });
+  const { issues } = await validateContent({ pagesDir, skipTypes: true, ...options });
   return { issues, pagesDir };
 }
 
-function expectIssue(issues: Issue[], file: string, needle: string, pointer: string, message: RegExp) {
-  const match = issues.find((issue) => issue.pointer === pointer && message.test(issue.message));
-  expect(match, `expected an issue at ${pointer} matching ${message}; got:\n${issues.map((i) => `${i.pointer} ${i.message}`).join('\n')}`).toBeDefined();
-  expect(match!.file).toBe(file);
-  expect({ line: match!.line, col: match!.col }).toEqual(positionOf(file, needle));
+const listed = (issues: Issue[]) => issues.map((i) => `${path.basename(i.file)}:${i.line}:${i.col} ${i.pointer} [${i.code}] ${i.message}`).join('\n');
+
+/**
+ * The one issue with this code at this pointer, in this file, at the first occurrence of `needle`
+ * (or at `position`). Returns it for any further check.
+ */
+function expectIssue(issues: Issue[], code: IssueCode, file: string, pointer: string, at: string | { line: number; col: number }): Issue {
+  const matches = issues.filter((issue) => issue.code === code && issue.pointer === pointer && issue.file === file);
+  expect(matches, `expected one [${code}] at ${path.basename(file)} ${pointer}; got:\n${listed(issues)}`).toHaveLength(1);
+  const issue = matches[0]!;
+  expect({ line: issue.line, col: issue.col }).toEqual(typeof at === 'string' ? positionOf(file, at) : at);
+  return issue;
 }
 
 describe('npm run validate', () => {
   it('accepts the fixture site as it is', async () => {
     const pagesDir = materialise();
-    const { issues, pages, routes } = await validateContent({ pagesDir, skipTypes: true });
+    const { issues, pages, routes, blocks } = await validateContent({ pagesDir, skipTypes: true });
     expect(issues).toEqual([]);
-    expect(pages).toBe(3);
-    expect(routes).toBe(2);
+    expect({ pages, routes, blocks }).toEqual({ pages: 3, routes: 2, blocks: 4 });
   });
 
-  it('reports an unknown block type with a suggestion', async () => {
+  it('reports an unknown block type with a suggestion, in those words', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].type = 'baner'));
-    expectIssue(issues, path.join(pagesDir, 'home.json'), '"type": "baner"', '/blocks/1/type', /unknown block type "baner" — did you mean "banner"\?/);
+    const issue = expectIssue(issues, 'unknown-block-type', path.join(pagesDir, 'home.json'), '/blocks/1/type', '"type": "baner"');
+    // The did-you-mean is the point of this message, so its wording is pinned.
+    expect(issue.message).toBe('unknown block type "baner" — did you mean "banner"?');
+    expect(issue.hint).toMatch(/Blocks/);
   });
 
-  it('reports a missing required field', async () => {
+  it('reports a missing required field at the object that lacks it', async () => {
     const { issues, pagesDir } = await issuesFor((f) => delete f['about.json']!.blocks[0].title);
-    const file = path.join(pagesDir, 'about.json');
-    const match = issues.find((i) => i.pointer === '/blocks/0' && /missing required field "title"/.test(i.message));
-    expect(match).toBeDefined();
-    expect({ line: match!.line, col: match!.col }).toEqual(positionOf(file, '{\n      "type": "hero"'));
+    const issue = expectIssue(issues, 'missing-field', path.join(pagesDir, 'about.json'), '/blocks/0', '{\n      "type": "hero"');
+    expect(issue.message).toContain('"title"');
   });
 
   it('reports a value of the wrong type', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].title = 42));
-    expectIssue(issues, path.join(pagesDir, 'home.json'), '"title": 42', '/blocks/1/title', /must be a string, not number 42/);
+    expectIssue(issues, 'wrong-type', path.join(pagesDir, 'home.json'), '/blocks/1/title', '"title": 42');
   });
 
-  it('reports an unknown field with a suggestion', async () => {
+  it('reports an unknown field at its name, with a suggestion', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].subtitel = 'Hello'));
-    expectIssue(issues, path.join(pagesDir, 'about.json'), '"subtitel"', '/blocks/0/subtitel', /unknown field "subtitel" — did you mean "subtitle"\?/);
+    const issue = expectIssue(issues, 'unknown-field', path.join(pagesDir, 'about.json'), '/blocks/0/subtitel', '"subtitel"');
+    expect(issue.message).toBe('unknown field "subtitel" — did you mean "subtitle"?');
   });
 
-  it('reports a navigate target that is not a route', async () => {
+  it('reports a value outside a fixed list', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].tone = 'loud'));
+    expectIssue(issues, 'not-allowed-value', path.join(pagesDir, 'home.json'), '/blocks/1/tone', '"tone": "loud"');
+  });
+
+  it('reports a navigate target that is not a route, with a suggestion', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[0].actions[0].action.navigate = '/abuot'));
-    expectIssue(issues, path.join(pagesDir, 'home.json'), '"navigate": "/abuot"', '/blocks/0/actions/0/action/navigate', /"\/abuot" is not a route .* did you mean "\/about"\?/);
+    const issue = expectIssue(issues, 'route-not-found', path.join(pagesDir, 'home.json'), '/blocks/0/actions/0/action/navigate', '"navigate": "/abuot"');
+    expect(issue.message).toContain('did you mean "/about"?');
+  });
+
+  it('reports a header link that is not a route, in site.json', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['site.json']!.header.nav[0].href = '/abut'));
+    expectIssue(issues, 'route-not-found', path.join(pagesDir, 'site.json'), '/header/nav/0/href', '"href": "/abut"');
+  });
+
+  it('reports a link to an anchor that the target page does not have', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].actions = [{ label: 'Next', action: { navigate: '/#nxet' } }]));
+    const issue = expectIssue(issues, 'anchor-not-found', path.join(pagesDir, 'about.json'), '/blocks/0/actions/0/action/navigate', '"navigate": "/#nxet"');
+    expect(issue.message).toContain('page "home"');
   });
 
   it.each(['//evil.example', '/\\evil.example', '/about\\..\\x', '/about\u0000', '/about\u007f', '/ab\tout'])(
-    'reports a navigate target %j that is not a path of this site',
+    'reports a navigate target %j that is not a path of this site, once',
     async (target) => {
       const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[0].actions[0].action.navigate = target));
       const pointer = '/blocks/0/actions/0/action/navigate';
-      const found = issues.filter((i) => i.pointer === pointer);
       // One clear message, not a second "is not a route" about the same value.
-      expect(found.map((i) => i.message), JSON.stringify(issues)).toEqual([expect.stringMatching(/is not in the expected form: .*a single '\/'.*would leave the site/)]);
-      expect(found[0]!.file).toBe(path.join(pagesDir, 'home.json'));
-      expect(found[0]!.line).toBe(positionOf(path.join(pagesDir, 'home.json'), '"navigate"').line);
+      expect(issues.filter((i) => i.pointer === pointer).map((i) => i.code)).toEqual(['pattern-mismatch']);
+      const issue = expectIssue(issues, 'pattern-mismatch', path.join(pagesDir, 'home.json'), pointer, '"navigate"');
+      expect(issue.message).toMatch(/a single '\/'.*would leave the site/);
     },
   );
 
   it('reports a scroll target that is not an anchor on the page', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].primary.action.scroll = '#nxt'));
-    expectIssue(issues, path.join(pagesDir, 'home.json'), '"scroll": "#nxt"', '/blocks/1/primary/action/scroll', /no block on this page has id "nxt" — did you mean "next"\?/);
+    const issue = expectIssue(issues, 'scroll-target-missing', path.join(pagesDir, 'home.json'), '/blocks/1/primary/action/scroll', '"scroll": "#nxt"');
+    expect(issue.message).toContain('did you mean "next"?');
+  });
+
+  it('reports two blocks with the same id on one page, at the second', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[0].id = 'next'));
+    const file = path.join(pagesDir, 'home.json');
+    const text = fs.readFileSync(file, 'utf8');
+    const second = text.indexOf('"id": "next"', text.indexOf('"id": "next"') + 1);
+    expect(second).toBeGreaterThan(0);
+    expectIssue(issues, 'duplicate-anchor', file, '/blocks/1/id', positionOfOffset(text, second));
   });
 
   it('reports a missing image file', async () => {
     const { issues, pagesDir } = await issuesFor(
       (f) => (f['about.json']!.blocks[0].image = { src: '/images/not-there.svg', alt: 'Nothing', width: 10, height: 10 }),
     );
-    expectIssue(issues, path.join(pagesDir, 'about.json'), '"src": "/images/not-there.svg"', '/blocks/0/image/src', /image file public\/images\/not-there.svg does not exist/);
+    expectIssue(issues, 'image-missing', path.join(pagesDir, 'about.json'), '/blocks/0/image/src', '"src": "/images/not-there.svg"');
   });
 
   it.each([
-    ['/images/../favicon.svg', /image path "\/images\/\.\.\/favicon\.svg" has a "\.\." segment/],
-    ['/images/./social-card.svg', /image path "\/images\/\.\/social-card\.svg" has a "\." segment/],
-    ['/images/../../node_modules/playwright-core/lib/vite/recorder/playwright-logo.svg', /has a "\.\." segment/],
-    ['/images//social-card.svg', /has an empty segment/],
-  ])('reports an image path %s that does not stay inside public/', async (src, message) => {
+    ['/images/../favicon.svg', 'image-path-dot-segment'],
+    ['/images/./social-card.svg', 'image-path-dot-segment'],
+    ['/images/../../node_modules/playwright-core/lib/vite/recorder/playwright-logo.svg', 'image-path-dot-segment'],
+    ['/images//social-card.svg', 'image-path-empty-segment'],
+  ] as const)('reports an image path %s that does not stay inside public/', async (src, code) => {
     const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].image = { src, alt: 'Picture', width: 10, height: 10 }));
-    expectIssue(issues, path.join(pagesDir, 'about.json'), `"src": "${src}"`, '/blocks/0/image/src', message);
+    expectIssue(issues, code, path.join(pagesDir, 'about.json'), '/blocks/0/image/src', `"src": "${src}"`);
   });
 
   it('reports an image that resolves outside public/ through a link', async () => {
@@ -123,49 +158,86 @@ describe('npm run validate', () => {
     const src = `/images/outside/${path.basename(outsideFile)}/secret.svg`;
     const pagesDir = materialise((f) => (f['about.json']!.blocks[0].image = { src, alt: 'Picture', width: 10, height: 10 }));
     const { issues } = await validateContent({ pagesDir, publicDir, skipTypes: true });
-    expectIssue(issues, path.join(pagesDir, 'about.json'), `"src": "${src}"`, '/blocks/0/image/src', /resolves outside public\//);
+    expectIssue(issues, 'image-outside-public', path.join(pagesDir, 'about.json'), '/blocks/0/image/src', `"src": "${src}"`);
   });
 
   it('reports a page that no route shows, and a route to a page that does not exist', async () => {
     const { issues, pagesDir } = await issuesFor((f) => {
-      f['orphan.json'] = { ...f['about.json']!, meta: { ...f['about.json']!.meta, title: 'Orphan | {brand}' } };
+      f['orphan.json'] = { ...f['about.json']!, meta: { ...f['about.json']!.meta, title: 'Orphan | {brand}', description: 'A page that no route shows, for the validate tests only.' } };
       f['routes.json']!.routes.push({ path: '/team', page: 'teem' });
     });
-    const orphan = issues.find((i) => i.file === path.join(pagesDir, 'orphan.json'));
-    expect(orphan?.message).toMatch(/page "orphan" is not routed; add .* to pages\/routes.json/);
-    expect({ line: orphan!.line, col: orphan!.col }).toEqual({ line: 1, col: 1 });
-    expectIssue(issues, path.join(pagesDir, 'routes.json'), '"page": "teem"', '/routes/2/page', /no page file pages\/teem.json for "\/team"/);
+    expectIssue(issues, 'page-not-routed', path.join(pagesDir, 'orphan.json'), '/', { line: 1, col: 1 });
+    expectIssue(issues, 'page-file-missing', path.join(pagesDir, 'routes.json'), '/routes/2/page', '"page": "teem"');
   });
 
-  it('reports a page whose title or description another page already uses', async () => {
+  it('reports a path listed twice and a not-found page that does not exist', async () => {
     const { issues, pagesDir } = await issuesFor((f) => {
-      f['about.json']!.meta.title = f['home.json']!.meta.title;
-      f['about.json']!.meta.description = f['home.json']!.meta.description;
+      f['routes.json']!.routes.push({ path: '/about', page: 'home' });
+      f['routes.json']!.notFound = 'not-fund';
     });
-    for (const field of ['title', 'description']) {
-      const found = issues.filter((i) => i.pointer === `/meta/${field}`);
-      expect(found, field).toHaveLength(1);
-      // Reported on one of the two pages, naming the other.
-      const [, other] = /is also used by page "(\w+)"/.exec(found[0]!.message) ?? [];
-      expect(['home', 'about']).toContain(other);
-      expect(found[0]!.file).toBe(path.join(pagesDir, other === 'home' ? 'about.json' : 'home.json'));
-      expect(found[0]!.message).toContain(`each page needs its own ${field}`);
-    }
+    const file = path.join(pagesDir, 'routes.json');
+    const text = fs.readFileSync(file, 'utf8');
+    expectIssue(issues, 'path-listed-twice', file, '/routes/2/path', positionOfOffset(text, text.lastIndexOf('"path": "/about"')));
+    const missing = expectIssue(issues, 'not-found-page-missing', file, '/notFound', '"notFound"');
+    expect(missing.message).toContain('did you mean "not-found"?');
+    // The real not-found page is now a page no route shows.
+    expectIssue(issues, 'page-not-routed', path.join(pagesDir, 'not-found.json'), '/', { line: 1, col: 1 });
+  });
+
+  it('reports a page without exactly one page-heading block', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => f['about.json']!.blocks.push({ type: 'hero', title: 'A second heading' }));
+    const issue = expectIssue(issues, 'page-heading-count', path.join(pagesDir, 'about.json'), '/blocks', '"blocks"');
+    expect(issue.message).toContain('this one has 2');
+  });
+
+  it('takes page-heading blocks from the block facts it is given', async () => {
+    // With banner the only heading block, home (hero and banner) still has one; about and not-found have none.
+    const blocks = [{ type: 'banner', rendersPageHeading: true }];
+    const { issues, pagesDir } = await issuesFor(() => {}, { blocks });
+    expectIssue(issues, 'page-heading-count', path.join(pagesDir, 'about.json'), '/blocks', '"blocks"');
+    expectIssue(issues, 'page-heading-count', path.join(pagesDir, 'not-found.json'), '/blocks', '"blocks"');
+    expect(issues).toHaveLength(2);
+  });
+
+  it('reports a tab bar naming a tab set that site.json does not have', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['site.json']!.tabSets = { company: [{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }] };
+      f['about.json']!.blocks.push({ type: 'tab-bar', tabs: 'compnay', label: 'Company pages' });
+    });
+    const issue = expectIssue(issues, 'unknown-site-key', path.join(pagesDir, 'about.json'), '/blocks/1/tabs', '"tabs": "compnay"');
+    expect(issue.message).toContain('did you mean "company"?');
+  });
+
+  it('takes the site.json references of a block from the block facts it is given', async () => {
+    // A made-up fact: a banner's "title" must name a tab set. Only the facts make this a rule.
+    const blocks = [{ type: 'hero', rendersPageHeading: true }, { type: 'not-found', rendersPageHeading: true }, { type: 'banner', siteKeys: { title: 'tabSets' } }];
+    const { issues, pagesDir } = await issuesFor(() => {}, { blocks });
+    expectIssue(issues, 'unknown-site-key', path.join(pagesDir, 'home.json'), '/blocks/1/title', '"title": "Next steps"');
+    expect(issues).toHaveLength(1);
   });
 
   it('reports an unknown content token', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].title = 'About {brnad}'));
-    expectIssue(issues, path.join(pagesDir, 'about.json'), '"title": "About {brnad}"', '/blocks/0/title', /unknown content token \{brnad\} — did you mean "brand"\?/);
+    const issue = expectIssue(issues, 'unknown-token', path.join(pagesDir, 'about.json'), '/blocks/0/title', '{brnad}');
+    expect(issue.message).toContain('did you mean "brand"?');
   });
 
-  it('reports a JSON syntax error with its position', async () => {
+  it('reports a "$schema" path that does not lead to the schema', async () => {
+    const { issues, pagesDir } = await issuesFor(() => {});
+    expect(issues).toEqual([]);
+    const file = path.join(pagesDir, 'about.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/"\$schema": "[^"]*"/, '"$schema": "../schema/page.schema.json"'));
+    const { issues: after } = await validateContent({ pagesDir, skipTypes: true });
+    expectIssue(after, 'wrong-schema-path', file, '/$schema', '"$schema"');
+  });
+
+  it('reports a JSON syntax error with its position, and checks nothing else in that file', async () => {
     const pagesDir = materialise();
     const file = path.join(pagesDir, 'about.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"blocks": [', '"blocks": [,'));
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"blocks": [', '"blocks": [,').replace('"title": "About {brand}"', '"title": "About {brnad}"'));
     const { issues } = await validateContent({ pagesDir, skipTypes: true });
-    const syntax = issues.find((i) => i.file === file);
-    expect(syntax?.message).toMatch(/JSON syntax error/);
-    expect(syntax!.line).toBe(positionOf(file, '[,').line);
+    expect(issues.filter((i) => i.file === file).map((i) => i.code)).toEqual(['json-syntax']);
+    expect(issues.find((i) => i.file === file)!.line).toBe(positionOf(file, '[,').line);
   });
 
   it('reports every problem at once', async () => {
@@ -174,7 +246,7 @@ describe('npm run validate', () => {
       f['about.json']!.blocks[0].title = 7;
       f['routes.json']!.routes.push({ path: '/x', page: 'missing' });
     });
-    expect(issues.length).toBeGreaterThanOrEqual(3);
+    expect(issues.map((i) => i.code).sort()).toEqual(['page-file-missing', 'unknown-block-type', 'wrong-type']);
   });
 
   it('reports stale generated types', async () => {
@@ -182,14 +254,225 @@ describe('npm run validate', () => {
     const stale = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'types-')), 'types.generated.ts');
     fs.writeFileSync(stale, fs.readFileSync(TYPES_FILE, 'utf8').replace('export interface HeroBlock', 'export interface OldHeroBlock'));
     const { issues } = await validateContent({ pagesDir, typesFile: stale });
-    expect(issues).toEqual([
-      expect.objectContaining({ file: stale, line: 1, col: 1, message: expect.stringMatching(/generated types are stale.*npm run gen:types/) }),
-    ]);
+    expect(issues).toEqual([expect.objectContaining({ file: stale, line: 1, col: 1, code: 'stale-types' })]);
   });
 
   it('finds the real content valid, with current generated types', async () => {
     const { issues, pages } = await validateContent({ pagesDir: PAGES_DIR });
-    expect(issues.map((i) => `${i.file}:${i.line}:${i.col} ${i.pointer} ${i.message}`)).toEqual([]);
+    expect(listed(issues)).toEqual('');
     expect(pages).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('hints that say exactly what is wrong', () => {
+  /** The fixture with about.json's text edited by hand (JSON.stringify cannot write broken JSON). */
+  async function syntaxIssue(edit: (text: string) => string): Promise<{ issue: Issue; file: string; text: string }> {
+    const pagesDir = materialise();
+    const file = path.join(pagesDir, 'about.json');
+    const before = fs.readFileSync(file, 'utf8');
+    const text = edit(before);
+    expect(text).not.toBe(before);
+    fs.writeFileSync(file, text);
+    const { issues } = await validateContent({ pagesDir, skipTypes: true });
+    const found = issues.filter((i) => i.file === file);
+    expect(found.map((i) => i.code), listed(issues)).toEqual(['json-syntax']);
+    return { issue: found[0]!, file, text };
+  }
+
+  /** The issue is at the character at `offset` in the text. */
+  function expectAt(issue: Issue, text: string, offset: number) {
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect({ line: issue.line, col: issue.col }, `at ${JSON.stringify(text.slice(offset, offset + 12))}`).toEqual(positionOfOffset(text, offset));
+  }
+
+  it('explains a trailing comma before ] in plain words, at the comma', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace('"title": "About {brand}"\n    }\n  ]', '"title": "About {brand}"\n    },\n  ]'));
+    expect(issue.message).toContain('JSON syntax error: trailing comma before ]');
+    expectAt(issue, text, text.indexOf('},\n  ]') + 1);
+  });
+
+  it('explains a trailing comma before }, at the comma', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace('"title": "About {brand}"\n', '"title": "About {brand}",\n'));
+    expect(issue.message).toContain('trailing comma before }');
+    expectAt(issue, text, text.indexOf('"About {brand}",') + '"About {brand}"'.length);
+  });
+
+  it('explains a missing comma between two properties, naming them, where the comma belongs', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace('"type": "hero",', '"type": "hero"'));
+    expect(issue.message).toContain('missing comma between "type" and "title"');
+    expectAt(issue, text, text.indexOf('"type": "hero"') + '"type": "hero"'.length);
+  });
+
+  it('explains a missing comma between two items of a list', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace('"blocks": [', '"blocks": [\n    { "type": "text", "title": "First" }'));
+    expect(issue.message).toContain('missing comma between two items of a list');
+    expectAt(issue, text, text.indexOf('"First" }') + '"First" }'.length);
+  });
+
+  it('explains an unquoted key, at the key', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace('"title": "About {brand}"', 'title: "About {brand}"'));
+    expect(issue.message).toContain('unquoted key title');
+    expect(issue.message).toContain('"title"');
+    expectAt(issue, text, text.indexOf('title: "About'));
+  });
+
+  it('explains an unclosed string, at its opening quote', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace('"title": "About {brand}"', '"title": "About {brand}'));
+    expect(issue.message).toContain('unclosed string');
+    expectAt(issue, text, text.indexOf('"About {brand}'));
+  });
+
+  it('explains a missing value, naming its key, at the character found instead', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace('"title": "About {brand}"', '"title": ,\n      "subtitle": "x"'));
+    expect(issue.message).toContain('missing value for "title"');
+    expectAt(issue, text, text.indexOf(': ,') + 2);
+  });
+
+  it('explains a list that is never closed, pointing where the ] is missing', async () => {
+    const { issue, text } = await syntaxIssue((t) => t.replace(/\}\n {2}\]\n\}\n$/, '}\n}\n'));
+    expect(issue.message).toMatch(/missing \] to close the list opened at line \d+, column \d+/);
+    expectAt(issue, text, text.lastIndexOf('}'));
+  });
+
+  it('suggests an existing anchor that contains the word, when the edit distance is too far', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['home.json']!.blocks[1].id = 'roles';
+      f['home.json']!.blocks[1].primary.action.scroll = '#open-roles';
+    });
+    const issue = expectIssue(issues, 'scroll-target-missing', path.join(pagesDir, 'home.json'), '/blocks/1/primary/action/scroll', '"scroll": "#open-roles"');
+    expect(issue.message).toContain('did you mean "roles"?');
+  });
+
+  it('suggests the anchor on another page by word overlap too', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['home.json']!.blocks[1].id = 'open-positions';
+      f['about.json']!.blocks[0].actions = [{ label: 'Jobs', action: { navigate: '/#positions-open' } }];
+    });
+    const issue = expectIssue(issues, 'anchor-not-found', path.join(pagesDir, 'about.json'), '/blocks/0/actions/0/action/navigate', '"navigate": "/#positions-open"');
+    expect(issue.message).toContain('did you mean "open-positions"?');
+  });
+
+  it('suggests the nearest existing image under public/images/', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    for (const name of ['images/social-card.svg', 'images/asset-types/land-hero.svg', 'images/asset-types/land-market.svg', 'images/people/leader-founder.svg']) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, name), '<svg/>');
+    }
+    const pagesDir = materialise((f) => {
+      f['about.json']!.blocks[0].image = { src: '/images/asset-types/lands-hero.svg', alt: 'Land', width: 10, height: 10 };
+      f['home.json']!.blocks[0].image = { src: '/images/land-market.svg', alt: 'Land', width: 10, height: 10 };
+    });
+    const { issues } = await validateContent({ pagesDir, publicDir, skipTypes: true });
+    const sameFolder = expectIssue(issues, 'image-missing', path.join(pagesDir, 'about.json'), '/blocks/0/image/src', '"src": "/images/asset-types/lands-hero.svg"');
+    expect(sameFolder.message).toContain('did you mean "/images/asset-types/land-hero.svg"?');
+    // The right file name in the wrong folder.
+    const otherFolder = expectIssue(issues, 'image-missing', path.join(pagesDir, 'home.json'), '/blocks/0/image/src', '"src": "/images/land-market.svg"');
+    expect(otherFolder.message).toContain('did you mean "/images/asset-types/land-market.svg"?');
+  });
+
+  it('suggests an icon name whose words match, and lists the nearest icons when none is close', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['home.json']!.blocks[0].actions[0].icon = 'pie-chart';
+      f['home.json']!.blocks[0].actions.push({ label: 'Numbers', action: { navigate: '/about' }, icon: 'graphs' });
+    });
+    const file = path.join(pagesDir, 'home.json');
+    const words = expectIssue(issues, 'not-allowed-value', file, '/blocks/0/actions/0/icon', '"icon": "pie-chart"');
+    expect(words.message).toContain('did you mean "chart-pie"?');
+    const far = expectIssue(issues, 'not-allowed-value', file, '/blocks/0/actions/1/icon', '"icon": "graphs"');
+    // No icon is a likely typo of "graphs"; the list shown starts with the nearest, not the alphabet.
+    expect(far.message).not.toContain('did you mean');
+    expect(far.message).not.toContain('"activity"');
+    expect(far.message).toMatch(/nearest of the \d+ allowed: /);
+  });
+
+  it('points at an unknown content token itself, not the start of the string', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['about.json']!.blocks[0].subtitle = 'Write to us at {emial} or call {phone} — "quoted" \\ text {brnad}';
+    });
+    const file = path.join(pagesDir, 'about.json');
+    const text = fs.readFileSync(file, 'utf8');
+    const found = issues.filter((i) => i.code === 'unknown-token');
+    expect(found.map((i) => i.message)).toEqual([expect.stringContaining('{emial}'), expect.stringContaining('{brnad}')]);
+    // Escaped characters (\" and \\) before the token count as they are written in the file.
+    expect({ line: found[0]!.line, col: found[0]!.col }).toEqual(positionOfOffset(text, text.indexOf('{emial}')));
+    expect({ line: found[1]!.line, col: found[1]!.col }).toEqual(positionOfOffset(text, text.indexOf('{brnad}')));
+  });
+
+  it('reports a shared title and description on both pages, each naming the other', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['about.json']!.meta.title = f['home.json']!.meta.title;
+      f['about.json']!.meta.description = f['home.json']!.meta.description;
+    });
+    const home = path.join(pagesDir, 'home.json');
+    const about = path.join(pagesDir, 'about.json');
+    for (const field of ['title', 'description'] as const) {
+      const code = field === 'title' ? 'duplicate-title' : 'duplicate-description';
+      expect(expectIssue(issues, code, home, `/meta/${field}`, `"${field}"`).message).toContain('also used by page "about"');
+      expect(expectIssue(issues, code, about, `/meta/${field}`, `"${field}"`).message).toContain('also used by page "home"');
+    }
+    expect(issues).toHaveLength(4);
+  });
+
+  it('names at most three of the other pages that share a title', async () => {
+    const { issues } = await issuesFor((f) => {
+      for (const n of [1, 2, 3, 4]) {
+        f[`copy-${n}.json`] = { ...f['about.json']!, meta: { ...f['about.json']!.meta, description: `Copy ${n} of the about page, for the validate tests only.` } };
+        f['routes.json']!.routes.push({ path: `/copy-${n}`, page: `copy-${n}` });
+      }
+    });
+    const found = issues.filter((i) => i.code === 'duplicate-title');
+    expect(found.map((i) => path.basename(i.file))).toEqual(['about.json', 'copy-1.json', 'copy-2.json', 'copy-3.json', 'copy-4.json']);
+    expect(found[0]!.message).toContain('is also used by pages "copy-4", "copy-3", "copy-2" and 1 more;');
+    expect(found[1]!.message).toContain('is also used by pages "about", "copy-4", "copy-3" and 1 more;');
+    expect(issues).toHaveLength(5);
+  });
+});
+
+describe('the block schemas’ examples', () => {
+  /** A copy of schema/ whose one file is changed by `edit`, so a broken example can be planted. */
+  function schemaCopy(relPath: string, edit: (text: string) => string): { schemaDir: string; file: string } {
+    const schemaDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schema-')), 'schema');
+    fs.cpSync(SCHEMA_DIR, schemaDir, { recursive: true });
+    const file = path.join(schemaDir, relPath);
+    const before = fs.readFileSync(file, 'utf8');
+    const after = edit(before);
+    expect(after).not.toBe(before);
+    fs.writeFileSync(file, after);
+    return { schemaDir, file };
+  }
+
+  /** The fixture pages, with '$schema' paths leading to `schemaDir` so only the planted problem shows. */
+  function pagesFor(schemaDir: string): string {
+    const pagesDir = materialise();
+    for (const name of fs.readdirSync(pagesDir)) {
+      const file = path.join(pagesDir, name);
+      const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+      json.$schema = path.relative(pagesDir, path.join(schemaDir, path.basename(json.$schema)));
+      fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
+    }
+    return pagesDir;
+  }
+
+  it('reports an example image that does not exist, at the example in the schema file', async () => {
+    const { schemaDir, file } = schemaCopy('blocks/hero.schema.json', (text) => text.replace('/images/asset-types/office-hero.svg', '/images/hero/skyline.svg'));
+    const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
+    expectIssue(issues, 'image-missing', file, '/examples/1/image/src', '"src": "/images/hero/skyline.svg"');
+    expect(issues).toHaveLength(1);
+  });
+
+  it('reports an example of a block’s part (a person card) that breaks its schema or has an unknown token', async () => {
+    const { schemaDir, file } = schemaCopy('blocks/card-grid.schema.json', (text) =>
+      text.replaceAll('"name": "Jordan Ellis",', '"name": 7,').replaceAll('"role": "Founder & Managing Principal",', '"role": "Founder of {brnad}",'),
+    );
+    const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
+    expectIssue(issues, 'wrong-type', file, '/$defs/personCard/examples/0/name', '"name": 7');
+    expectIssue(issues, 'unknown-token', file, '/$defs/personCard/examples/0/role', '{brnad}');
+    // The same card inside the person grid's example.
+    expect(issues.filter((i) => i.pointer.startsWith('/$defs/personGrid/examples/0/cards/0/')).map((i) => i.code).sort()).toEqual(['unknown-token', 'wrong-type']);
+  });
+});
+
+function positionOfOffset(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') };
+}

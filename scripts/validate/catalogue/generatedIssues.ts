@@ -1,0 +1,23 @@
+import { issueKind } from './define.ts';
+
+/** Files derived from the schemas by `npm run gen:types`, out of date with them. */
+export const generatedIssues = {
+  'stale-types': issueKind<Record<string, never>>({
+    title: 'The generated TypeScript types do not match the schemas',
+    message: () => 'generated types are stale (a schema changed since they were written); run `npm run gen:types` and commit the result',
+    hint: 'A developer changed a schema: run `npm run gen:types` and commit the result.',
+    example: {},
+  }),
+  'stale-block-list': issueKind<Record<string, never>>({
+    title: 'The page schema’s list of block types does not match schema/blocks/',
+    message: () => 'the list of block types does not match schema/blocks/; run `npm run gen:types`',
+    hint: 'A block schema was added, renamed or removed: run `npm run gen:types` and commit the result.',
+    example: {},
+  }),
+  'stale-block-registry': issueKind<Record<string, never>>({
+    title: 'The block registry does not match the block folders',
+    message: () => 'blocks/registry.generated.ts does not list exactly the block folders (blocks/<type>/definition.ts); run `npm run gen:types`',
+    hint: 'A block folder was added, renamed or removed: run `npm run gen:types` (or `npm run new-block`) and commit the result.',
+    example: {},
+  }),
+};

@@ -1,0 +1,37 @@
+import type { IssueKind } from './define.ts';
+import { generatedIssues } from './generatedIssues.ts';
+import { imageIssues } from './imageIssues.ts';
+import { linkIssues } from './linkIssues.ts';
+import { manifestIssues } from './manifestIssues.ts';
+import { pageIssues } from './pageIssues.ts';
+import { schemaIssues } from './schemaIssues.ts';
+import { syntaxIssues } from './syntaxIssues.ts';
+
+/**
+ * Every kind of issue `npm run validate` can report, by code, in the order the docs table lists
+ * them: syntax first (nothing else is checked in a file that does not parse), then the schemas,
+ * then the site's own rules.
+ */
+export const catalogue = {
+  ...syntaxIssues,
+  ...schemaIssues,
+  ...manifestIssues,
+  ...linkIssues,
+  ...pageIssues,
+  ...imageIssues,
+  ...generatedIssues,
+};
+
+export type IssueCode = keyof typeof catalogue;
+export type IssueParams<Code extends IssueCode> = Parameters<(typeof catalogue)[Code]['message']>[0] & object;
+
+export const issueCodes = Object.keys(catalogue) as IssueCode[];
+
+/** The one-line message for an issue of this kind. */
+export function messageFor<Code extends IssueCode>(code: Code, params: IssueParams<Code>): string {
+  return (catalogue[code] as IssueKind<object>).message(params);
+}
+
+export function hintFor(code: IssueCode): string {
+  return catalogue[code].hint;
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { stringsOf } from './documentStrings.ts';
+import { findingList, type Finding } from './issue.ts';
+import { syntaxFindings } from './jsonSyntax.ts';
+import type { BlockFacts } from './options.ts';
+import { checkAnchors } from './rules/anchorsRule.ts';
+import { checkContentTokens } from './rules/contentTokensRule.ts';
+import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './rules/contentDocument.ts';
+import { checkImagePaths, type ImageChecker } from './rules/imagePathsRule.ts';
+import { checkPageHeading } from './rules/pageHeadingRule.ts';
+import { routeTargetsIn, type RouteTarget } from './rules/routeTargetsRule.ts';
+import { checkSchema } from './rules/schemaRule.ts';
+import { checkSchemaPath } from './rules/schemaPathRule.ts';
+import { checkSiteReferences } from './rules/siteReferencesRule.ts';
+import type { SchemaValidator } from './schemaValidator.ts';
+
+/** What the per-document rules need besides the document. */
+export interface DocumentEnv {
+  validator: SchemaValidator;
+  schemaDir: string;
+  images: ImageChecker;
+  blocks: ReadonlyArray<BlockFacts>;
+  /** site.json's data, for block fields that name its entries (undefined if it did not parse). */
+  site: unknown;
+}
+
+/**
+ * One content file after the rules that need only that file, with what the cross-file rules need
+ * from it: its anchors, its links into the site, its title and description. Plain data, so a
+ * worker thread can send it back.
+ */
+export interface DocumentSummary {
+  file: string;
+  kind: DocumentKind;
+  id?: string;
+  parsed: boolean;
+  findings: Finding[];
+  blockCount: number;
+  anchors: string[];
+  targets: RouteTarget[];
+  meta: { title?: unknown; description?: unknown };
+}
+
+/**
+ * Reads, parses and checks one content file. `data` is its parsed value (undefined if it does not
+ * parse), kept apart from the summary so callers that need only the summary (pages, ten thousand
+ * of them) let it go at once.
+ */
+export function checkDocument(file: string, kind: DocumentKind, env: DocumentEnv, id?: string): { summary: DocumentSummary; data: unknown } {
+  const text = fs.readFileSync(file, 'utf8');
+  const base = { file, kind, ...(id === undefined ? {} : { id }) };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { summary: { ...base, parsed: false, findings: syntaxFindings(text), blockCount: 0, anchors: [], targets: [], meta: {} }, data: undefined };
+  }
+  const document: ContentDocument = { ...base, data, strings: stringsOf(data) };
+  const { findings, report } = findingList();
+  checkSchemaPath(document, env.schemaDir, report);
+  checkSchema(document, env.validator, report);
+  checkContentTokens(document.strings, report);
+  checkImagePaths(document.strings, env.images, report);
+
+  // A link already reported (say, a navigate target the schema rejects) is not checked as a route too.
+  const rejected = new Set(findings.map((finding) => finding.pointer));
+  const summary: DocumentSummary = { ...base, parsed: true, findings, blockCount: 0, anchors: [], targets: [], meta: {} };
+  if (kind === 'site') summary.targets = routeTargetsIn(document.strings, 'href', rejected);
+  if (kind !== 'page') return { summary, data };
+
+  summary.anchors = [...checkAnchors(document, report)];
+  checkPageHeading(document, env.blocks, report);
+  checkSiteReferences(document, env.blocks, env.site, report);
+  summary.targets = routeTargetsIn(document.strings, 'navigate', rejected);
+  summary.blockCount = blocksOf(data).length;
+  const meta = fieldOf(data, 'meta');
+  summary.meta = { title: fieldOf(meta, 'title'), description: fieldOf(meta, 'description') };
+  return { summary, data };
+}

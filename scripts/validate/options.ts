@@ -1,0 +1,29 @@
+/**
+ * What validate knows about one block type, handed in from outside: validate itself never imports
+ * the site's blocks (scripts/ knows blocks only through definitions passed to it).
+ */
+export interface BlockFacts {
+  type: string;
+  /** The block renders the page's h1; a page needs exactly one such block. */
+  rendersPageHeading?: boolean;
+  /** Block field → the site.json object whose keys the field's value must name ({ tabs: 'tabSets' }). */
+  siteKeys?: Record<string, string>;
+}
+
+export interface ValidateOptions {
+  pagesDir?: string;
+  publicDir?: string;
+  schemaDir?: string;
+  typesFile?: string;
+  /** Skip regenerating the types to compare (for callers that check them separately). */
+  skipTypes?: boolean;
+  /** Facts about the site's block types (default: defaultBlockFacts() from blockFacts.ts). */
+  blocks?: ReadonlyArray<BlockFacts>;
+  /**
+   * Threads that check pages, the main thread included (default: every core once there are
+   * enough pages to repay starting workers, else 1).
+   */
+  threads?: number;
+  /** false leaves every page to worker threads (tests use it to compare workers with one thread). */
+  pagesOnMainThread?: boolean;
+}

@@ -1,0 +1,27 @@
+import type { Report } from '../issue.ts';
+import { joinPointer } from '../jsonLocator.ts';
+import { nearest } from '../suggest.ts';
+import { blocksOf, fieldOf, type ContentDocument } from './contentDocument.ts';
+
+/**
+ * A page's anchors are its blocks' ids: each must be unique on the page, and every "#id" scroll
+ * target on the page must be one of them. Returns the anchors, which links from other pages
+ * ("/path#id") are checked against.
+ */
+export function checkAnchors(page: ContentDocument, report: Report): Set<string> {
+  const anchors = new Set<string>();
+  blocksOf(page.data).forEach((block, index) => {
+    const id = fieldOf(block, 'id');
+    if (typeof id !== 'string') return;
+    if (anchors.has(id)) report('duplicate-anchor', joinPointer('/blocks', index, 'id'), { id });
+    anchors.add(id);
+  });
+  for (const { pointer, key, value } of page.strings) {
+    if (key !== 'scroll' || !value.startsWith('#')) continue;
+    const id = value.slice(1);
+    if (anchors.has(id)) continue;
+    const suggestion = nearest(id, anchors);
+    report('scroll-target-missing', pointer, { id, ...(suggestion ? { suggestion } : {}) });
+  }
+  return anchors;
+}

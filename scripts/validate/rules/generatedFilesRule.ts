@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateTypes } from '../../lib/generateTypes.ts';
+import { expectedBlockRefs, pageBlockRefs, type SchemaFile } from '../../lib/schemas.ts';
+import { blockRegistrySource, definedBlockTypes } from '../../lib/blockRegistry.ts';
+import { REGISTRY_FILE } from '../../lib/paths.ts';
+import type { FindingsByFile } from '../findingsByFile.ts';
+
+/**
+ * What `npm run gen:types` derives from the schemas must match them: the page schema's list of
+ * block types, and (unless `typesFile` is null) the generated TypeScript types and the block registry
+ * generated from the block folders.
+ */
+export async function checkGeneratedFiles(schemaFiles: SchemaFile[], schemaDir: string, typesFile: string | null, findings: FindingsByFile): Promise<void> {
+  if (JSON.stringify(pageBlockRefs(schemaFiles)) !== JSON.stringify(expectedBlockRefs(schemaFiles))) {
+    findings.reportIn(path.join(schemaDir, 'page.schema.json'))('stale-block-list', '/$defs/block/oneOf', {});
+  }
+  if (typesFile === null) return;
+  const current = fs.existsSync(typesFile) ? fs.readFileSync(typesFile, 'utf8') : '';
+  // A TypeScript file, not JSON: the issue sits at its first line.
+  if (current !== (await generateTypes(schemaFiles))) findings.add(typesFile, [{ code: 'stale-types', pointer: '', params: {}, offset: 0 }]);
+  const registry = fs.existsSync(REGISTRY_FILE) ? fs.readFileSync(REGISTRY_FILE, 'utf8') : '';
+  if (registry !== blockRegistrySource(definedBlockTypes())) findings.add(REGISTRY_FILE, [{ code: 'stale-block-registry', pointer: '', params: {}, offset: 0 }]);
+}
