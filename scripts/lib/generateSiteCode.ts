@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateTypes } from './generateTypes.ts';
 import { blockRegistrySource, definedBlockTypes } from './blockRegistry.ts';
-import { expectedBlockRefs, readSchemaFiles } from './schemas.ts';
+import { blockTypesFromFiles, expectedBlockRefs, readSchemaFiles } from './schemas.ts';
 import { BLOCKS_DIR, REGISTRY_FILE, SCHEMA_DIR, TYPES_FILE, rel } from './paths.ts';
 
 export interface SiteCodeLocations {
@@ -32,9 +32,13 @@ export async function generateSiteCode(
 ): Promise<void> {
   const pageFile = path.join(schemaDir, 'page.schema.json');
   const page = JSON.parse(fs.readFileSync(pageFile, 'utf8'));
-  const refs = expectedBlockRefs(readSchemaFiles(schemaDir));
-  if (JSON.stringify(page.$defs.block.oneOf) !== JSON.stringify(refs)) {
-    page.$defs.block.oneOf = refs;
+  const files = readSchemaFiles(schemaDir);
+  const refs = expectedBlockRefs(files);
+  const types = blockTypesFromFiles(files);
+  const typeProperty = { description: 'Which kind of block this is; its other fields are those of that block type.', enum: types };
+  if (JSON.stringify(page.$defs.block.oneOf) !== JSON.stringify(refs) || JSON.stringify(page.$defs.block.properties?.type) !== JSON.stringify(typeProperty)) {
+    const { title, description } = page.$defs.block;
+    page.$defs.block = { title, description, type: 'object', properties: { type: typeProperty }, required: ['type'], oneOf: refs };
     fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');
     log(`updated ${rel(pageFile)}: ${refs.length} block types`);
   }

@@ -31,7 +31,9 @@ const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, c: str
 const words = (type: string) => type.split('-').map((word, i) => (i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word)).join(' ');
 
 function schemaFor(type: string, description: string, heading: boolean): Record<string, unknown> {
-  const title = heading ? 'The page’s main heading (its h1).' : 'The section’s heading.';
+  const heading_ = '../defs.schema.json#/$defs/sectionHeading/properties';
+  // A field with its own description wraps its reference in allOf, so editors show that description.
+  const title = heading ? { description: 'The page’s main heading (its h1).', allOf: [{ $ref: '../defs.schema.json#/$defs/text' }] } : { $ref: `${heading_}/title` };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `${pascal(type)}Block`,
@@ -41,9 +43,9 @@ function schemaFor(type: string, description: string, heading: boolean): Record<
       type: { description: 'Block type.', const: type },
       id: { $ref: '../defs.schema.json#/$defs/anchorId' },
       tone: { description: "Background: 'default' (white), 'alt' (light grey) or 'dark' (navy).", enum: ['default', 'alt', 'dark'] },
-      eyebrow: { $ref: '../defs.schema.json#/$defs/text', description: 'Small label above the title.' },
-      title: { $ref: '../defs.schema.json#/$defs/text', description: title },
-      intro: { $ref: '../defs.schema.json#/$defs/text', description: 'A sentence or two under the title.' },
+      eyebrow: { $ref: `${heading_}/eyebrow` },
+      title,
+      intro: { $ref: `${heading_}/intro` },
     },
     required: ['type', 'title'],
     additionalProperties: false,

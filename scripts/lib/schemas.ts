@@ -40,6 +40,17 @@ export function expectedBlockRefs(files: SchemaFile[]): { $ref: string }[] {
   return blockTypesFromFiles(files).map((type) => ({ $ref: `blocks/${type}.schema.json` }));
 }
 
+/**
+ * The block types the page schema lists beside its oneOf, as an enum of `type`: editors complete a
+ * block's type from it (inside quotes too) and name the valid ones for a misspelt type, which the
+ * oneOf of whole block schemas alone does not give them.
+ */
+export function pageBlockTypeEnum(files: SchemaFile[]): unknown {
+  const page = files.find((f) => f.relPath === 'page.schema.json');
+  const defs = page?.schema.$defs as Record<string, { properties?: { type?: { enum?: unknown } } }> | undefined;
+  return defs?.block?.properties?.type?.enum;
+}
+
 export function pageBlockRefs(files: SchemaFile[]): unknown {
   const page = files.find((f) => f.relPath === 'page.schema.json');
   const defs = page?.schema.$defs as Record<string, { oneOf?: unknown }> | undefined;

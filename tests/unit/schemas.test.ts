@@ -34,6 +34,19 @@ describe('the schemas', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('give a referenced field its own description beside the reference, in allOf, never as a sibling of $ref', () => {
+    // Editors (VS Code's JSON service) replace a $ref's siblings with the target's own description.
+    const siblings: string[] = [];
+    const walk = (node: unknown, at: string, file: string) => {
+      if (!node || typeof node !== 'object') return;
+      const record = node as Schema;
+      if (typeof record.$ref === 'string' && Object.keys(record).length > 1) siblings.push(`${file}#${at}`);
+      for (const [key, child] of Object.entries(record)) walk(child, `${at}/${key}`, file);
+    };
+    for (const file of files) walk(file.schema, '', file.relPath);
+    expect(siblings).toEqual([]);
+  });
+
   it('each carry a title, a description and examples', () => {
     for (const file of files) {
       expect(file.schema.title, file.relPath).toEqual(expect.any(String));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateTypes } from '../../lib/generateTypes.ts';
-import { expectedBlockRefs, pageBlockRefs, type SchemaFile } from '../../lib/schemas.ts';
+import { blockTypesFromFiles, expectedBlockRefs, pageBlockRefs, pageBlockTypeEnum, type SchemaFile } from '../../lib/schemas.ts';
 import { blockRegistrySource, definedBlockTypes } from '../../lib/blockRegistry.ts';
 import { REGISTRY_FILE } from '../../lib/paths.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
@@ -12,7 +12,9 @@ import type { FindingsByFile } from '../findingsByFile.ts';
  * generated from the block folders.
  */
 export async function checkGeneratedFiles(schemaFiles: SchemaFile[], schemaDir: string, typesFile: string | null, findings: FindingsByFile): Promise<void> {
-  if (JSON.stringify(pageBlockRefs(schemaFiles)) !== JSON.stringify(expectedBlockRefs(schemaFiles))) {
+  const listed = JSON.stringify(pageBlockRefs(schemaFiles)) === JSON.stringify(expectedBlockRefs(schemaFiles));
+  const named = JSON.stringify(pageBlockTypeEnum(schemaFiles)) === JSON.stringify(blockTypesFromFiles(schemaFiles));
+  if (!listed || !named) {
     findings.reportIn(path.join(schemaDir, 'page.schema.json'))('stale-block-list', '/$defs/block/oneOf', {});
   }
   if (typesFile === null) return;
