@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, RoutesManifest } from '../../engine/content/types.generated.ts';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
+import type { Page, RoutesManifest, SiteConfig } from '../../engine/content/types.generated.ts';
 import { PAGES_DIR } from './paths.ts';
 
 /** Same rule as RoutePath in schema/defs.schema.json, minus the home page (which exists already). */
@@ -116,4 +117,61 @@ export function createPage(options: NewPageOptions): NewPageResult {
   manifest.routes.splice(insertionIndex(manifest.routes, routePath, manifest.notFound), 0, { path: routePath, page: pageId });
   fs.writeFileSync(routesFile, formatRoutes(manifest));
   return { pageId, pageFile, routesFile };
+}
+
+/** A list of links in site.json a new page could join: a header menu or a footer column. */
+export interface NavGroup {
+  kind: 'header' | 'footer';
+  /** How to name it to the author: the header's "Asset Types" menu. */
+  label: string;
+  /** JSON path of the array of links in site.json. */
+  path: (string | number)[];
+}
+
+const sectionOf = (href: string) => href.split('/')[1] ?? '';
+
+/**
+ * The header menus and footer columns that already link to the new page's section (its first path
+ * segment, or the section's own page): where a visitor would look for it.
+ */
+export function navGroupsFor(site: SiteConfig, routePath: string): NavGroup[] {
+  const section = sectionOf(routePath);
+  const groups: NavGroup[] = [];
+  site.header.nav.forEach((item, index) => {
+    const hrefs = [item.href, ...(item.submenu ?? []).flatMap((entry) => ('href' in entry ? [entry.href] : []))];
+    if (item.submenu && hrefs.some((href) => sectionOf(href) === section)) {
+      groups.push({ kind: 'header', label: `the header's "${item.name}" menu`, path: ['header', 'nav', index, 'submenu'] });
+    }
+  });
+  site.footer.columns.forEach((column, index) => {
+    if (column.links.some((link) => sectionOf(link.href) === section)) {
+      groups.push({ kind: 'footer', label: `the footer's "${column.title}" column`, path: ['footer', 'columns', index, 'links'] });
+    }
+  });
+  return groups;
+}
+
+/**
+ * Adds a link to the page at the end of a group in site.json, written like the links before it (on
+ * one line when they are), and touching nothing else: the diff is the new link.
+ */
+export function addToNavGroup(pagesDir: string, group: NavGroup, link: { name: string; href: string }): string {
+  const siteFile = path.join(pagesDir, 'site.json');
+  const text = fs.readFileSync(siteFile, 'utf8');
+  const last = findNodeAtLocation(parseTree(text)!, group.path)?.children?.at(-1);
+  let next: string;
+  if (last) {
+    const indent = text.slice(text.lastIndexOf('\n', last.offset) + 1, last.offset);
+    const oneLine = !text.slice(last.offset, last.offset + last.length).includes('\n');
+    const written = oneLine
+      ? `{ ${Object.entries(link).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ')} }`
+      : JSON.stringify(link, null, 2).replace(/\n/g, `\n${indent}`);
+    const end = last.offset + last.length;
+    next = `${text.slice(0, end)},\n${indent}${written}${text.slice(end)}`;
+  } else {
+    // An empty group: let the JSON editor place the first link.
+    next = applyEdits(text, modify(text, [...group.path, 0], link, { isArrayInsertion: true, formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  }
+  fs.writeFileSync(siteFile, next);
+  return siteFile;
 }

@@ -5,6 +5,7 @@ import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts
 import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { PUBLIC_DIR, ROOT } from '../../scripts/lib/paths.ts';
 import { unknownTokens } from '../../engine/content/tokens.ts';
+import { cardKindsSection, iconsSection, withGuideSections } from '../../scripts/lib/guideSections.ts';
 import { withIssueTable } from '../../scripts/validate/catalogue/issueTable.ts';
 
 type Json = Record<string, unknown>;
@@ -66,8 +67,14 @@ describe('docs/authoring.md', () => {
     }
   });
 
-  it('lists every issue validate can report, worded as the catalogue words it (npm run gen:validate-docs)', () => {
+  it('lists every issue validate can report, worded as the catalogue words it (npm run gen:docs)', () => {
     expect(guide).toBe(withIssueTable(guide));
+  });
+
+  it('lists every card kind with its fields and every icon name, as the schemas have them (npm run gen:docs)', () => {
+    expect(guide).toBe(withGuideSections(guide, [cardKindsSection, iconsSection]));
+    expect(guide).toContain('| `highlights` | required |');
+    expect(guide).toContain('`chart-pie`');
   });
 
   it('is linked to by the npm scripts it describes', () => {

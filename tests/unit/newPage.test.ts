@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, formatRoutes, NewPageError } from '../../scripts/lib/newPage.ts';
+import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } from '../../scripts/lib/newPage.ts';
+import type { SiteConfig } from '../../engine/content/types.generated.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { copyPages } from '../support/tempPages.ts';
@@ -10,9 +11,19 @@ import { copyPages } from '../support/tempPages.ts';
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
+/**
+ * A disposable copy of pages/ in which the paths these tests create are free: the docs use
+ * /asset-types/land as their example, so an author who follows them must not break this test.
+ */
 function pagesCopy(): string {
   const { dir, remove } = copyPages('new-page');
   cleanup = remove;
+  const routesFile = path.join(dir, 'routes.json');
+  const manifest = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: { path: string; page: string }[] };
+  const created = ['/asset-types/land', '/asset-types/student-housing'];
+  for (const route of manifest.routes.filter((r) => created.includes(r.path))) fs.rmSync(path.join(dir, `${route.page}.json`), { force: true });
+  manifest.routes = manifest.routes.filter((r) => !created.includes(r.path));
+  fs.writeFileSync(routesFile, formatRoutes(manifest as Parameters<typeof formatRoutes>[0]));
   return dir;
 }
 
@@ -70,6 +81,42 @@ describe('npm run new-page', () => {
     expect(() => createPage({ path: '/land', from: 'asset-types/nowhere', pagesDir: dir })).toThrow(/no pages\/asset-types\/nowhere\.json/);
     expect(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')).toBe(routes);
     expect(fs.existsSync(path.join(dir, 'land.json'))).toBe(false);
+  });
+
+  it('finds the header menu and footer column of the new page’s section, and adds it to one as a one-link diff', async () => {
+    const dir = pagesCopy();
+    const siteFile = path.join(dir, 'site.json');
+    const site = JSON.parse(fs.readFileSync(siteFile, 'utf8')) as SiteConfig;
+    const groups = navGroupsFor(site, '/asset-types/land');
+    expect(groups.map((g) => g.label)).toEqual([`the header's "Asset Types" menu`, `the footer's "Explore" column`]);
+    expect(navGroupsFor(site, '/careers')).toEqual([]);
+
+    createPage({ path: '/asset-types/land', pagesDir: dir });
+    const before = fs.readFileSync(siteFile, 'utf8');
+    addToNavGroup(dir, groups[0]!, { name: 'Land', href: '/asset-types/land' });
+    const after = fs.readFileSync(siteFile, 'utf8');
+    const menu = (JSON.parse(after) as SiteConfig).header.nav.find((item) => item.name === 'Asset Types')!.submenu!;
+    expect(menu.at(-1)).toEqual({ name: 'Land', href: '/asset-types/land' });
+    // The diff: a comma after the menu's last link, and the new link on a line of its own, written
+    // like its neighbours.
+    const removed = before.split('\n').filter((line) => !after.split('\n').includes(line));
+    const added = after.split('\n').filter((line) => !before.split('\n').includes(line));
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([`${removed[0]},`, removed[0]!.replace(/\{.*\}/, '{ "name": "Land", "href": "/asset-types/land" }')]);
+    const { issues } = await validateContent({ pagesDir: dir, skipTypes: true });
+    expect(issues.map((i) => `${i.file}:${i.line} ${i.message}`)).toEqual([]);
+  });
+
+  it('the command adds the page to its section’s header menu with --nav header', () => {
+    const dir = pagesCopy();
+    const output = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/asset-types/land', '--nav', 'header'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_PAGES_DIR: dir },
+    });
+    expect(output).toContain(`✔ added it to the header's "Asset Types" menu`);
+    const site = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as SiteConfig;
+    expect(site.header.nav.find((item) => item.name === 'Asset Types')!.submenu!.at(-1)).toEqual({ name: 'Land', href: '/asset-types/land' });
   });
 
   it('the command prints a clear refusal and exits 1', () => {
