@@ -32,6 +32,11 @@ export interface ValidateOptions {
   typesFile?: string;
   /** Skip regenerating the types to compare (for callers that check them separately). */
   skipTypes?: boolean;
+  /**
+   * Text to check in place of a file's (absolute path → text): the page editor checks a page as it
+   * would be saved, with every other file as it is on disk, so route and anchor checks apply.
+   */
+  overrides?: ReadonlyMap<string, string>;
 }
 
 export interface ValidateResult {
@@ -72,7 +77,7 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   };
 
   const load = <T,>(file: string): LoadedFile<T> => {
-    const text = fs.readFileSync(file, 'utf8');
+    const text = options.overrides?.get(file) ?? fs.readFileSync(file, 'utf8');
     const locator = new JsonLocator(text);
     locators.set(file, locator);
     if (locator.syntaxErrors.length) {
