@@ -12,7 +12,7 @@ const List = styled.ol`
   gap: 6px;
 `;
 
-const Row = styled.li<{ $selected: boolean; $dropBefore: boolean; $dropAfter: boolean; $problem: boolean }>`
+const Row = styled.li<{ $selected: boolean; $dropBefore: boolean; $dropAfter: boolean; $problem: boolean; $dragging: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: stretch;
@@ -21,6 +21,7 @@ const Row = styled.li<{ $selected: boolean; $dropBefore: boolean; $dropAfter: bo
   background: ${({ $selected }) => ($selected ? ui.accentSoft : ui.surface)};
   box-shadow: ${({ $dropBefore, $dropAfter }) => ($dropBefore ? `0 -3px 0 ${ui.accent}` : $dropAfter ? `0 3px 0 ${ui.accent}` : 'none')};
   font-family: ${ui.font};
+  opacity: ${({ $dragging }) => ($dragging ? 0.45 : 1)};
 `;
 
 const Handle = styled.span`
@@ -157,6 +158,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
               data-block-type={type}
               $selected={selected === block.key}
               $problem={problems.has(block.key)}
+              $dragging={dragging === index}
               $dropBefore={drop?.index === index && !drop.after && dragging !== index}
               $dropAfter={drop?.index === index && drop.after && dragging !== index}
               draggable

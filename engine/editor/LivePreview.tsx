@@ -16,6 +16,17 @@ const Pane = styled.div`
   background: #fff;
 `;
 
+/** Marks the selected block over the page, without touching the engine's markup. */
+const Highlight = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  pointer-events: none;
+  outline: 3px solid #2456d6;
+  outline-offset: -3px;
+  background: rgba(36, 86, 214, 0.06);
+`;
+
 const Canvas = styled.div`
   width: ${PREVIEW_WIDTH}px;
   transform-origin: 0 0;
@@ -25,8 +36,8 @@ export interface LivePreviewProps {
   pageId: string;
   paths: string[];
   page: Pick<Page, 'meta' | 'blocks'>;
-  /** Scales the page to the pane's width (the picker's thumbnails); off, the page keeps its own width. */
-  fit?: boolean;
+  /** The block to mark and bring into view (the one being edited). */
+  highlight?: number;
 }
 
 /** Links and forms in the preview show, but do not leave the editor or send anything. */
@@ -40,7 +51,7 @@ function holdStill(event: SyntheticEvent) {
  * site.json as the build does, laid out at desktop width and scaled into the pane. It re-renders on
  * every change, valid or not: a block that cannot render shows the engine's own placeholder.
  */
-export function LivePreview({ pageId, paths, page, fit = true }: LivePreviewProps) {
+export function LivePreview({ pageId, paths, page, highlight }: LivePreviewProps) {
   const site = useSiteDefinition();
   const pane = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
@@ -58,7 +69,7 @@ export function LivePreview({ pageId, paths, page, fit = true }: LivePreviewProp
   }, [site.blocks, types]);
 
   useLayoutEffect(() => {
-    if (!fit || !pane.current || !canvas.current) return;
+    if (!pane.current || !canvas.current) return;
     const observer = new ResizeObserver(() => {
       setScale(pane.current!.clientWidth / PREVIEW_WIDTH);
       setHeight(canvas.current!.offsetHeight);
@@ -66,7 +77,7 @@ export function LivePreview({ pageId, paths, page, fit = true }: LivePreviewProp
     observer.observe(pane.current);
     observer.observe(canvas.current);
     return () => observer.disconnect();
-  }, [fit]);
+  }, []);
 
   const data: PageData = {
     path: paths[0] ?? '/',
@@ -78,11 +89,24 @@ export function LivePreview({ pageId, paths, page, fit = true }: LivePreviewProp
   };
   // A type whose component is still loading would render as "no component": wait for it.
   const ready = loadedTypes === types;
+
+  // Each block renders one element at the top of the canvas, in order (PageView adds no wrapper).
+  const [marked, setMarked] = useState<{ top: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = highlight === undefined ? undefined : (canvas.current?.children[highlight] as HTMLElement | undefined);
+    if (!ready || !element || !pane.current) return setMarked(null);
+    const box = element.getBoundingClientRect();
+    const top = box.top - pane.current.getBoundingClientRect().top;
+    setMarked({ top, height: box.height });
+    element.scrollIntoView({ block: 'nearest' });
+  }, [highlight, ready, scale, height, page]);
+
   return (
-    <Pane ref={pane} style={fit ? { height: height * scale } : undefined} onClickCapture={holdStill} onSubmitCapture={holdStill}>
-      <Canvas ref={canvas} style={fit ? { transform: `scale(${scale})` } : { width: '100%' }}>
+    <Pane ref={pane} style={{ height: height * scale }} onClickCapture={holdStill} onSubmitCapture={holdStill}>
+      <Canvas ref={canvas} style={{ transform: `scale(${scale})` }}>
         {ready && <PageView data={data} headless />}
       </Canvas>
+      {marked && <Highlight data-preview-highlight style={{ top: marked.top, height: marked.height }} />}
     </Pane>
   );
 }

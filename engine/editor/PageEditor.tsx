@@ -257,7 +257,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
         <PreviewColumn aria-label="Preview">
           <h2>Preview</h2>
           <PreviewFrame data-preview>
-            <LivePreview pageId={opened.id} paths={opened.paths} page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as Pick<Page, 'meta' | 'blocks'>} />
+            <LivePreview pageId={opened.id} paths={opened.paths} highlight={selectedIndex >= 0 ? selectedIndex : undefined} page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as Pick<Page, 'meta' | 'blocks'>} />
           </PreviewFrame>
         </PreviewColumn>
       </Columns>

@@ -43,6 +43,7 @@ const Table = styled.table`
   a {
     color: ${ui.accent};
     font-weight: 600;
+    white-space: nowrap;
   }
   code {
     font: 13px ${ui.mono};
@@ -103,28 +104,6 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
     <Screen>
       <h1>Page editor</h1>
       <p>Edit a page&rsquo;s blocks and meta with forms made from the schemas. Save writes the JSON file in pages/ after validate passes; git stays the record.</p>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Title</th>
-            <th scope="col">Addresses</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => (
-            <tr key={page.id}>
-              <td>
-                <a href={`/__edit/${page.id}`}>{page.id}</a>
-              </td>
-              <td>{page.title}</td>
-              <td>
-                <code>{page.paths.join(' ') || '(not-found page)'}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
       <h2 id="new-page-heading">New page</h2>
       <NewPage aria-labelledby="new-page-heading" onSubmit={(event) => void submit(event)}>
         <label>
@@ -151,6 +130,29 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
         </ActionButton>
         {problem ? <p role="alert">{problem}</p> : <p>Runs npm run new-page: writes pages/&lt;address&gt;.json and adds its route to pages/routes.json.</p>}
       </NewPage>
+      <h2>Pages</h2>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Page</th>
+            <th scope="col">Title</th>
+            <th scope="col">Addresses</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => (
+            <tr key={page.id}>
+              <td>
+                <a href={`/__edit/${page.id}`}>{page.id}</a>
+              </td>
+              <td>{page.title}</td>
+              <td>
+                <code>{page.paths.join(' ') || '(not-found page)'}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </Screen>
   );
 }

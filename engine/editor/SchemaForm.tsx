@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, IconButtonProps, RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, IconButtonProps, OptionalDataControlsTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
@@ -25,7 +25,18 @@ function wordButton(word: string, label: string) {
   };
 }
 
+/** An optional object (an image, a second button) stays out of the page until the author adds it. */
+function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: OptionalDataControlsTemplateProps) {
+  if (!onAddClick && !onRemoveClick) return <em id={id}>{label}</em>;
+  return (
+    <button type="button" id={id} className="rjsf-word-button" aria-label={label} title={label} onClick={onAddClick ?? onRemoveClick}>
+      {onAddClick ? '+ Add' : 'Remove'}
+    </button>
+  );
+}
+
 const templates = {
+  OptionalDataControlsTemplate: OptionalDataControls,
   ButtonTemplates: {
     AddButton: wordButton('+ Add item', 'Add item'),
     CopyButton: wordButton('Copy', 'Copy item'),

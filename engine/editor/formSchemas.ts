@@ -30,10 +30,16 @@ const LONG_TEXT = new Set(['description', 'subtitle', 'text', 'intro', 'snippet'
 /**
  * How the form shows a schema: the block's `type` (and a card grid's `kind`, chosen with the form's
  * own selector) is not typed in, prose fields get a text area, and the form has no submit button of
- * its own (the editor's Save sends the whole page).
+ * its own (the editor's Save sends the whole page), and an optional object is added on request.
  */
 export function formUiSchema(schema: RJSFSchema): UiSchema {
-  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  const ui: UiSchema = {
+    'ui:submitButtonOptions': { norender: true },
+    // An optional object the block does not have shows as "+ Add", not as empty required fields.
+    'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
+    // ...but never the block itself (a card grid's chosen kind would offer to remove the whole block).
+    'ui:enableOptionalDataFieldForType': [],
+  };
   const fields = (node: RJSFSchema, target: UiSchema) => {
     for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, RJSFSchema>)) {
       if (name === 'type' && property.const !== undefined) target[name] = { 'ui:widget': 'hidden' };

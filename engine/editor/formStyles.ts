@@ -26,6 +26,13 @@ export const FormStyles = styled.div`
   form > .form-group > fieldset > legend {
     display: none; /* the panel's heading names the block already */
   }
+  form > .form-group > fieldset > .field-description {
+    margin-bottom: 18px;
+  }
+  legend .rjsf-word-button {
+    margin-left: 8px;
+    font-weight: 400;
+  }
   .form-group {
     margin: 0 0 14px;
   }
@@ -89,11 +96,11 @@ export const FormStyles = styled.div`
     color: ${ui.danger};
     font-size: 13px;
   }
+  /* An item's buttons sit on a row above it, so the item's fields keep the column's width. */
   .rjsf-array-item {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 8px;
-    align-items: start;
+    display: flex;
+    flex-direction: column-reverse;
+    gap: 4px;
     padding: 10px;
     margin-bottom: 8px;
     border: 1px solid ${ui.line};
@@ -104,7 +111,7 @@ export const FormStyles = styled.div`
     margin-bottom: 8px;
   }
   .array-item-toolbox .btn-group {
-    display: flex;
+    display: flex !important;
     flex-wrap: wrap;
     gap: 4px;
     justify-content: flex-end;
