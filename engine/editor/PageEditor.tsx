@@ -195,7 +195,9 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
   return (
     <Screen>
       <Toolbar>
-        <a href="/__edit">← All pages</a>
+        <a href="/__edit" onClick={(event) => dirty && !window.confirm('Leave this page without saving your changes?') && event.preventDefault()}>
+          ← All pages
+        </a>
         <h1>
           Editing <code>{opened.file}</code>
         </h1>
