@@ -50,17 +50,20 @@ const Card = styled.li`
   border: 1px solid ${ui.line};
   border-radius: 10px;
   background: ${ui.panel};
-  h3 {
+  > h3 {
     font: 700 15px ${ui.mono};
   }
-  p {
+  > p {
     font-size: 13px;
     line-height: 1.45;
     color: ${ui.muted};
   }
 `;
 
-/** The example, small: it shows what the block looks like; it is not part of the dialog's controls. */
+/**
+ * The example, small: it shows what the block looks like; it is not part of the dialog's controls.
+ * (The dialog's own styles reach only its direct children, never the example's markup.)
+ */
 const Thumbnail = styled.div`
   align-self: start;
   max-height: 180px;

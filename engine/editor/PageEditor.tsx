@@ -60,7 +60,7 @@ const Column = styled.section`
   overflow: auto;
   padding: 14px;
   border-right: 1px solid ${ui.line};
-  h2 {
+  > h2 {
     font-size: 13px;
     text-transform: uppercase;
     letter-spacing: 0.06em;
@@ -71,7 +71,7 @@ const Column = styled.section`
 
 const FormColumn = styled(Column)`
   background: ${ui.surface};
-  h2 {
+  > h2 {
     font-size: 15px;
     text-transform: none;
     letter-spacing: 0;
@@ -84,7 +84,7 @@ const PreviewColumn = styled.section`
   min-height: 0;
   overflow: auto;
   padding: 14px;
-  h2 {
+  > h2 {
     font-size: 13px;
     text-transform: uppercase;
     letter-spacing: 0.06em;
