@@ -222,7 +222,11 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             problems={problemKeys}
             onSelect={draft.setSelected}
             onMove={draft.moveBlock}
-            onDuplicate={(index) => draft.insertBlock(index + 1, blocks[index]!.value)}
+            onDuplicate={(index) => {
+              // The copy keeps everything but the anchor id, which must stay unique on the page.
+              const { id: _id, ...copy } = blocks[index]!.value;
+              draft.insertBlock(index + 1, copy);
+            }}
             onDelete={draft.removeBlock}
           />
           <p style={{ marginTop: 12 }}>

@@ -173,6 +173,26 @@ test('a bad value shows validate’s message on its field, and nothing is writte
   expect(fs.readFileSync(file).equals(bytes)).toBe(true);
 });
 
+test('duplicate and delete blocks, then save: the copy follows its original, without its anchor id', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = path.join(pages.dir, 'services/consulting.json');
+  const before = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
+  await openEditor(page, 'services/consulting');
+  const rows = page.getByRole('list', { name: 'Blocks of this page' }).getByRole('listitem');
+  await expect(rows).toHaveCount(before.blocks.length);
+  const last = before.blocks.length;
+  await page.getByRole('button', { name: `Duplicate ${String(before.blocks[1]!.type)} 2` }).click();
+  await expect(rows).toHaveCount(last + 1);
+  await expect(blockRow(page, new RegExp(`^3\\. ${String(before.blocks[1]!.type)}`))).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: `Delete ${String(before.blocks[last - 1]!.type)} ${last + 1}` }).click();
+  await expect(rows).toHaveCount(last);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
+  const { id: _id, ...copy } = before.blocks[1]!;
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
+  expect(saved.blocks).toEqual([before.blocks[0], before.blocks[1], copy, ...before.blocks.slice(2, -1)]);
+});
+
 test('a new page from the editor goes through new-page, with its route', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${base}/__edit`);
