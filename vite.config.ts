@@ -42,5 +42,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: { port: 5173, strictPort: false },
+  // The page editor's dependencies (a lazily loaded, development-only chunk): optimised when the dev
+  // server starts, not when /__edit is first opened, which would reload the page under the author.
+  optimizeDeps: { include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv/dist/2020'] },
   preview: { port: 4173 },
 });

@@ -4,16 +4,33 @@
  * never loads this: there, pages are HTML, islands hydrate on their own and the navigator swaps
  * pages (see boot/boot.ts).
  */
-import { StrictMode, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { createFetchPageSource } from './router/pageSource';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { createFetchPageSource, type PageSource } from './router/pageSource';
 import { prefetchPath, setPrefetchSource } from './router/prefetch';
 import { SiteShell } from './shell/SiteShell';
 import { setNavigator, setPrefetcher } from './boot/navigator';
 import { refreshScrollFlags } from './boot/scrollFlags';
 import type { SiteDefinition } from './site/definition';
 import { SiteContext } from './site/SiteContext';
+import { isEditorPath } from './editor/editorPath';
+
+/** The page editor (/__edit): development only, loaded when opened; production builds drop it entirely. */
+const PageEditorApp = import.meta.env.DEV ? lazy(() => import('./editor/EditorApp')) : null;
+
+/** The site, or, under /__edit, the page editor (which renders pages itself, beside their forms). */
+function DevelopmentApp({ source }: { source: PageSource }) {
+  const { pathname } = useLocation();
+  if (PageEditorApp && isEditorPath(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <PageEditorApp />
+      </Suspense>
+    );
+  }
+  return <SiteShell source={source} initial={null} />;
+}
 
 /** Lets tests (and curious developers) know the page is interactive: effects run once the tree is committed. */
 function HydratedMark() {
@@ -49,7 +66,7 @@ export async function startClient(site: SiteDefinition) {
     <StrictMode>
       <SiteContext.Provider value={site}>
         <BrowserRouter>
-          <SiteShell source={source} initial={null} />
+          <DevelopmentApp source={source} />
           <RouterNavigator />
         </BrowserRouter>
       </SiteContext.Provider>

@@ -22,6 +22,8 @@ export interface DocumentEnv {
   blocks: ReadonlyArray<BlockFacts>;
   /** site.json's data, for block fields that name its entries (undefined if it did not parse). */
   site: unknown;
+  /** Text to check in place of a file's (see ValidateOptions.overrides). */
+  overrides?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface DocumentSummary {
  * of them) let it go at once.
  */
 export function checkDocument(file: string, kind: DocumentKind, env: DocumentEnv, id?: string): { summary: DocumentSummary; data: unknown } {
-  const text = fs.readFileSync(file, 'utf8');
+  const text = env.overrides?.get(file) ?? fs.readFileSync(file, 'utf8');
   const base = { file, kind, ...(id === undefined ? {} : { id }) };
   let data: unknown;
   try {

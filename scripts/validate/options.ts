@@ -26,4 +26,9 @@ export interface ValidateOptions {
   threads?: number;
   /** false leaves every page to worker threads (tests use it to compare workers with one thread). */
   pagesOnMainThread?: boolean;
+  /**
+   * Text to check in place of a file's (absolute path → text): the page editor checks a page as it
+   * would be saved, with every other file as it is on disk, so route and anchor checks apply.
+   */
+  overrides?: ReadonlyMap<string, string>;
 }

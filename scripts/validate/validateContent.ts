@@ -51,8 +51,10 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const pageFiles = listPageFiles(pagesDir);
 
   // Workers start first: they boot while this thread compiles the schemas and checks the rest.
-  const setup: PageCheckSetup = { schemaDir, publicDir, blocks: options.blocks ?? defaultBlockFacts(), site: parsedOrUndefined(siteFile) };
-  const threads = options.threads ?? (pageFiles.size >= PAGES_WORTH_A_WORKER ? os.availableParallelism() : 1);
+  const overrides = options.overrides;
+  const setup: PageCheckSetup = { schemaDir, publicDir, blocks: options.blocks ?? defaultBlockFacts(), site: parsedOrUndefined(siteFile, overrides) };
+  // A check with a file's text replaced (the page editor's) stays on this thread, where the text is.
+  const threads = overrides ? 1 : (options.threads ?? (pageFiles.size >= PAGES_WORTH_A_WORKER ? os.availableParallelism() : 1));
   const pagesOnMainThread = options.pagesOnMainThread ?? true;
   const pageRun = PageCheckRun.start([...pageFiles], setup, pagesOnMainThread ? threads - 1 : threads);
 
@@ -63,10 +65,10 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   await checkGeneratedFiles(schemaFiles, schemaDir, options.skipTypes ? null : (options.typesFile ?? TYPES_FILE), findings);
   checkSchemaExamples(schemaFiles, schemaDir, validator, images, findings);
 
-  const env: DocumentEnv = { validator, schemaDir, images, blocks: setup.blocks, site: setup.site };
+  const env: DocumentEnv = { validator, schemaDir, images, blocks: setup.blocks, site: setup.site, ...(overrides ? { overrides } : {}) };
   const { summary: site } = checkDocument(siteFile, 'site', env);
   const { summary: routes, data: manifest } = checkDocument(path.join(pagesDir, 'routes.json'), 'routes', env);
-  const pages = await pageRun.finish(env, { pagesOnMainThread });
+  const pages = await pageRun.finish(env, { pagesOnMainThread: pagesOnMainThread || Boolean(overrides) });
   for (const summary of [site, routes, ...pages]) findings.add(summary.file, summary.findings);
 
   const reportInPage = (id: string) => findings.reportIn(pageFiles.get(id)!);
@@ -79,15 +81,15 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     checkDuplicateMeta(pages.map((p) => ({ id: p.id!, ...p.meta })), tokenValues(siteConfig), reportInPage);
   }
 
-  const issues = [...findings.files()].flatMap(([file, list]) => locateIssues(file, list));
+  const issues = [...findings.files()].flatMap(([file, list]) => (overrides?.has(file) ? locateIssues(file, list, overrides.get(file)) : locateIssues(file, list)));
   issues.sort(compareIssues);
   return { issues, pages: pages.length, routes: routeList.length, blocks: pages.reduce((sum, p) => sum + p.blockCount, 0) };
 }
 
 /** A JSON file's value, or undefined if it is missing or does not parse (its own check says why). */
-function parsedOrUndefined(file: string): unknown {
+function parsedOrUndefined(file: string, overrides?: ReadonlyMap<string, string>): unknown {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(overrides?.get(file) ?? fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }

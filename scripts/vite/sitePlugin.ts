@@ -8,6 +8,7 @@ import { NOT_FOUND_DATA_URL } from '../../engine/content/pageData.ts';
 import { handleInbox } from '../server/inbox.ts';
 import { PAGES_DIR, ROOT } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
+import { handleEditorRequest } from '../editor/editorApi.ts';
 
 const PAGE_DATA = /^\/_page(\/.*)?\/data\.json$/;
 
@@ -57,7 +58,8 @@ function contentProblems(): Promise<ContentProblems> {
 /**
  * Development and preview support: serves each path's page data from pages/ (fresh on every
  * request, so edits show at once), re-renders the page when a page file changes, shows validation
- * problems as an overlay, renders the authoring guide and hosts the inbox.
+ * problems as an overlay, renders the authoring guide, hosts the inbox and the page editor's
+ * endpoints (/__editor/, see scripts/editor/editorApi.ts).
  */
 export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
   let layer: Promise<ContentLayer | undefined> | null = null;
@@ -90,6 +92,9 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
           handleInbox(req, res).catch(next);
           return;
         }
+        // The page editor's endpoints write page files: the dev server has them, the preview server
+        // and the built site never do (this hook runs for `vite` serving only).
+        if (handleEditorRequest(req, res, PAGES_DIR)) return;
         if (!pathname.startsWith('/_page/')) return next();
         void (layer ??= contentLayerOf(entry)).then((extra) => servePageData(res, pathname, extra), next);
       });

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { ui } from './editorTheme';
+import { placeOf } from './issueErrors';
+import type { PinnedIssue } from './usePageDraft';
+
+const Box = styled.section`
+  margin-bottom: 16px;
+  padding: 10px 12px;
+  border: 1px solid ${ui.danger};
+  border-radius: 8px;
+  background: ${ui.dangerSoft};
+  color: ${ui.danger};
+  font-size: 13px;
+  h2 {
+    font-size: 14px;
+    margin-bottom: 6px;
+    color: ${ui.danger};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  code {
+    font: 12px ${ui.mono};
+  }
+  button {
+    all: unset;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * What validate said at the last Save, as `npm run validate` prints it (file:line:col, pointer,
+ * message): each issue also shows on its field; this list holds them all, including those about the
+ * page as a whole or about another file the change would break.
+ */
+export function IssueList({ issues, onShow }: { issues: PinnedIssue[]; onShow: (issue: PinnedIssue) => void }) {
+  if (!issues.length) return null;
+  return (
+    <Box aria-labelledby="issues-heading" data-issues>
+      <h2 id="issues-heading">validate says</h2>
+      <ul>
+        {issues.map((pinned, index) => {
+          const { file, line, col, pointer, message } = pinned.issue;
+          const place = placeOf(pinned.issue);
+          return (
+            <li key={index}>
+              <code>
+                {file}:{line}:{col} {pointer}
+              </code>{' '}
+              {place.section === 'page' ? (
+                message
+              ) : (
+                <button type="button" onClick={() => onShow(pinned)}>
+                  {message}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,280 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { Page } from '../content/types.generated';
+import { ActionButton, BlockPicker } from './BlockPicker';
+import { BlockList } from './BlockList';
+import { blockType } from './blockLabel';
+import { savePage, type OpenedPage } from './editorClient';
+import { ui } from './editorTheme';
+import { blockFormSchema, metaFormSchema } from './formSchemas';
+import { errorSchemaOf, placeOf } from './issueErrors';
+import { IssueList } from './IssueList';
+import { LivePreview } from './LivePreview';
+import { SchemaForm } from './SchemaForm';
+import { usePageDraft } from './usePageDraft';
+
+const Screen = styled.div`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  height: 100vh;
+  font-family: ${ui.font};
+  color: ${ui.ink};
+  background: ${ui.panel};
+`;
+
+const Toolbar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 10px 16px;
+  background: ${ui.surface};
+  border-bottom: 1px solid ${ui.line};
+  h1 {
+    font-size: 16px;
+    white-space: nowrap;
+  }
+  code {
+    font: 13px ${ui.mono};
+    color: ${ui.muted};
+  }
+  a {
+    font-size: 14px;
+    color: ${ui.accent};
+  }
+`;
+
+const Status = styled.p<{ $tone: 'muted' | 'ok' | 'danger' }>`
+  margin-left: auto;
+  font-size: 14px;
+  color: ${({ $tone }) => ($tone === 'ok' ? ui.ok : $tone === 'danger' ? ui.danger : ui.muted)};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 280px minmax(360px, 440px) 1fr;
+  min-height: 0;
+`;
+
+const Column = styled.section`
+  min-height: 0;
+  overflow: auto;
+  padding: 14px;
+  border-right: 1px solid ${ui.line};
+  > h2 {
+    font-size: 13px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${ui.muted};
+    margin: 0 0 10px;
+  }
+`;
+
+const FormColumn = styled(Column)`
+  background: ${ui.surface};
+  > h2 {
+    font-size: 15px;
+    text-transform: none;
+    letter-spacing: 0;
+    color: ${ui.ink};
+    margin-bottom: 2px;
+  }
+`;
+
+const PreviewColumn = styled.section`
+  min-height: 0;
+  overflow: auto;
+  padding: 14px;
+  > h2 {
+    font-size: 13px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${ui.muted};
+    margin: 0 0 10px;
+  }
+`;
+
+const PreviewFrame = styled.div`
+  border: 1px solid ${ui.line};
+  border-radius: 8px;
+  overflow: hidden;
+  box-shadow: 0 4px 18px rgba(15, 23, 42, 0.08);
+`;
+
+const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
+  width: 100%;
+  text-align: left;
+  margin-bottom: 14px;
+  padding: 8px 10px;
+  border-radius: 8px;
+  border: 1px solid ${({ $selected, $problem }) => ($problem ? ui.danger : $selected ? ui.accent : ui.line)};
+  background: ${({ $selected }) => ($selected ? ui.accentSoft : ui.surface)};
+  font: 600 13px ${ui.font};
+  color: ${ui.ink};
+  cursor: pointer;
+  span {
+    display: block;
+    font-weight: 400;
+    font-size: 12px;
+    color: ${ui.muted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+type Status = { tone: 'muted' | 'ok' | 'danger'; text: string };
+
+/** One page: its blocks, the selected block's (or the meta's) form, and the page as it renders, side by side. */
+export function PageEditor({ opened }: { opened: OpenedPage }) {
+  const draft = usePageDraft(opened);
+  const [picking, setPicking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<Status>({ tone: 'muted', text: 'No changes' });
+  const { blocks, selected, issues, dirty } = draft;
+
+  useEffect(() => {
+    document.title = `Edit ${opened.id} · Page editor`;
+  }, [opened.id]);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const selectedIndex = blocks.findIndex((block) => block.key === selected);
+  const selectedBlock = blocks[selectedIndex];
+  const problemKeys = useMemo(() => new Set(issues.flatMap((pinned) => (pinned.blockKey ? [pinned.blockKey] : []))), [issues]);
+  const metaProblems = issues.some((pinned) => placeOf(pinned.issue).section === 'meta');
+
+  const errorsFor = (section: 'meta' | 'block', key?: string) =>
+    errorSchemaOf(
+      issues.flatMap(({ issue, blockKey }) => {
+        const place = placeOf(issue);
+        if (place.section !== section || (section === 'block' && blockKey !== key)) return [];
+        return [{ path: (place as { path: string[] }).path, message: issue.message }];
+      }),
+    );
+
+  const save = async () => {
+    setSaving(true);
+    setStatus({ tone: 'muted', text: 'Checking with validate…' });
+    const sent = JSON.parse(JSON.stringify(draft.document)) as typeof draft.document;
+    const sentKeys = blocks.map((block) => block.key);
+    try {
+      const result = await savePage(opened.id, draft.version, sent);
+      if (result.kind === 'saved') {
+        draft.markSaved(sent, result.version);
+        draft.showIssues(result.issues, sentKeys);
+        setStatus({ tone: 'ok', text: `Saved ${opened.file}` });
+      } else if (result.kind === 'unchanged') {
+        setStatus({ tone: 'muted', text: 'Nothing to save: the file already says this' });
+      } else if (result.kind === 'invalid') {
+        draft.showIssues(result.issues, sentKeys);
+        const count = result.issues.length;
+        setStatus({ tone: 'danger', text: `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix` });
+        // Show the first problem's block, so its message is on screen.
+        const first = result.issues.map(placeOf).find((place) => place.section !== 'page');
+        if (first?.section === 'meta') draft.setSelected('meta');
+        else if (first?.section === 'block' && sentKeys[first.index]) draft.setSelected(sentKeys[first.index]!);
+      } else {
+        setStatus({ tone: 'danger', text: `Not saved: ${result.message}` });
+      }
+    } catch (error) {
+      setStatus({ tone: 'danger', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shownStatus: Status = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
+  const blockSchema = selectedBlock ? blockFormSchema(blockType(selectedBlock.value)) : undefined;
+
+  return (
+    <Screen>
+      <Toolbar>
+        <a href="/__edit" onClick={(event) => dirty && !window.confirm('Leave this page without saving your changes?') && event.preventDefault()}>
+          ← All pages
+        </a>
+        <h1>
+          Editing <code>{opened.file}</code>
+        </h1>
+        {opened.paths[0] && <a href={opened.paths[0]}>Open {opened.paths[0]}</a>}
+        <Status role="status" $tone={shownStatus.tone} data-save-status>
+          {shownStatus.text}
+        </Status>
+        <ActionButton type="button" $primary disabled={saving || !dirty} onClick={() => void save()}>
+          {saving ? 'Saving…' : 'Save'}
+        </ActionButton>
+      </Toolbar>
+      <Columns>
+        <Column aria-labelledby="blocks-heading">
+          <MetaButton type="button" $selected={selected === 'meta'} $problem={metaProblems} aria-current={selected === 'meta' ? 'true' : undefined} onClick={() => draft.setSelected('meta')}>
+            Page meta{metaProblems ? ' ⚠' : ''}
+            <span>{String(draft.meta.title ?? '')}</span>
+          </MetaButton>
+          <h2 id="blocks-heading">Blocks</h2>
+          <BlockList
+            blocks={blocks}
+            selected={selected}
+            problems={problemKeys}
+            onSelect={draft.setSelected}
+            onMove={draft.moveBlock}
+            onDuplicate={(index) => {
+              // The copy keeps everything but the anchor id, which must stay unique on the page.
+              const { id: _id, ...copy } = blocks[index]!.value;
+              draft.insertBlock(index + 1, copy);
+            }}
+            onDelete={draft.removeBlock}
+          />
+          <p style={{ marginTop: 12 }}>
+            <ActionButton type="button" onClick={() => setPicking(true)}>
+              + Add block
+            </ActionButton>
+          </p>
+        </Column>
+        <FormColumn aria-label="Form">
+          <IssueList issues={issues} onShow={(pinned) => draft.setSelected(pinned.blockKey ?? (placeOf(pinned.issue).section === 'meta' ? 'meta' : draft.selected))} />
+          {selected === 'meta' || !selectedBlock ? (
+            <>
+              <h2>Page meta</h2>
+              <SchemaForm id="meta" schema={metaFormSchema()} value={draft.meta} errors={errorsFor('meta')} onChange={draft.updateMeta} />
+            </>
+          ) : blockSchema ? (
+            <>
+              <h2>
+                {selectedIndex + 1}. {blockType(selectedBlock.value)}
+              </h2>
+              <SchemaForm
+                key={selectedBlock.key}
+                id={selectedBlock.key}
+                schema={blockSchema}
+                value={selectedBlock.value}
+                errors={errorsFor('block', selectedBlock.key)}
+                onChange={(value) => draft.updateBlock(selectedBlock.key, value)}
+              />
+            </>
+          ) : (
+            <p role="alert">Block type “{blockType(selectedBlock.value)}” has no schema; edit it in the JSON file.</p>
+          )}
+        </FormColumn>
+        <PreviewColumn aria-label="Preview">
+          <h2>Preview</h2>
+          <PreviewFrame data-preview>
+            <LivePreview pageId={opened.id} paths={opened.paths} highlight={selectedIndex >= 0 ? selectedIndex : undefined} page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as Pick<Page, 'meta' | 'blocks'>} />
+          </PreviewFrame>
+        </PreviewColumn>
+      </Columns>
+      <BlockPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(block) => {
+          setPicking(false);
+          draft.insertBlock(selectedIndex >= 0 ? selectedIndex + 1 : blocks.length, block);
+        }}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,80 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, IconButtonProps, OptionalDataControlsTemplateProps, RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import { useMemo } from 'react';
+import { formUiSchema } from './formSchemas';
+import { FormStyles } from './formStyles';
+
+/**
+ * rjsf's validator on Ajv's draft 2020-12 class, the draft the schemas are written in (the default
+ * class knows draft-07 only). The form uses it to pick a oneOf's branch for the data (an action:
+ * navigate, scroll, href or none); the page is validated on Save by the dev server, with validate.
+ */
+const validator = customizeValidator({ AjvClass: Ajv2020 as unknown as typeof Ajv });
+
+/** rjsf's own array buttons are icon fonts this project does not load: words instead, named for screen readers. */
+function wordButton(word: string, label: string) {
+  return function WordButton({ icon: _icon, iconType: _type, uiSchema: _ui, registry: _registry, className, ...props }: IconButtonProps) {
+    return (
+      <button type="button" className={`rjsf-word-button ${className ?? ''}`} aria-label={label} title={label} {...props}>
+        {word}
+      </button>
+    );
+  };
+}
+
+/** An optional object (an image, a second button) stays out of the page until the author adds it. */
+function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: OptionalDataControlsTemplateProps) {
+  if (!onAddClick && !onRemoveClick) return <em id={id}>{label}</em>;
+  return (
+    <button type="button" id={id} className="rjsf-word-button" aria-label={label} title={label} onClick={onAddClick ?? onRemoveClick}>
+      {onAddClick ? '+ Add' : 'Remove'}
+    </button>
+  );
+}
+
+const templates = {
+  OptionalDataControlsTemplate: OptionalDataControls,
+  ButtonTemplates: {
+    AddButton: wordButton('+ Add item', 'Add item'),
+    CopyButton: wordButton('Copy', 'Copy item'),
+    MoveUpButton: wordButton('↑', 'Move item up'),
+    MoveDownButton: wordButton('↓', 'Move item down'),
+    RemoveButton: wordButton('Remove', 'Remove item'),
+  },
+};
+
+export interface SchemaFormProps {
+  /** Distinguishes forms' element ids (a block's key, or 'meta'). */
+  id: string;
+  schema: RJSFSchema;
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+  /** The last save's issues on this form's fields. */
+  errors: ErrorSchema;
+}
+
+/** A form generated from a JSON Schema by rjsf: every field with its schema's title and description. */
+export function SchemaForm({ id, schema, value, onChange, errors }: SchemaFormProps) {
+  const uiSchema = useMemo(() => formUiSchema(schema), [schema]);
+  return (
+    <FormStyles>
+      <Form
+        idPrefix={`edit-${id}`}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={value}
+        validator={validator}
+        templates={templates}
+        extraErrors={errors}
+        showErrorList={false}
+        noHtml5Validate
+        // The form never invents content: no defaults filled in, no empty items added for minItems.
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'never' } }}
+        onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
+      />
+    </FormStyles>
+  );
+}

@@ -1,0 +1,70 @@
+/** The page editor's calls to the dev server's /__editor/ endpoints (scripts/editor/editorApi.ts). */
+
+/** A validate issue as the dev server reports it for a save. */
+export interface EditorIssue {
+  /** File relative to the project, as `npm run validate` prints it. */
+  file: string;
+  line: number;
+  col: number;
+  pointer: string;
+  message: string;
+  /** Whether it is in the page being saved (else another file the change affects). */
+  inPage: boolean;
+}
+
+export interface PageSummary {
+  id: string;
+  title: string;
+  paths: string[];
+}
+
+export interface PageDocument {
+  $schema?: string;
+  meta: Record<string, unknown>;
+  blocks: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
+export interface OpenedPage {
+  id: string;
+  file: string;
+  version: string;
+  paths: string[];
+  document: PageDocument;
+}
+
+export type SaveResult =
+  | { kind: 'saved'; version: string; issues: EditorIssue[] }
+  | { kind: 'unchanged' }
+  | { kind: 'invalid'; issues: EditorIssue[] }
+  | { kind: 'refused'; message: string };
+
+async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const response = await fetch(`/__editor/${path}`, init);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export async function listPages(): Promise<PageSummary[]> {
+  return (await call<{ pages: PageSummary[] }>('pages')).body.pages;
+}
+
+export async function openPage(id: string): Promise<OpenedPage> {
+  const { status, body } = await call<OpenedPage & { error?: string }>(`page?id=${encodeURIComponent(id)}`);
+  if (status !== 200) throw new Error(body.error ?? `could not open ${id} (HTTP ${status})`);
+  return body;
+}
+
+export async function savePage(id: string, version: string, document: PageDocument): Promise<SaveResult> {
+  const { status, body } = await call<{ saved?: boolean; unchanged?: boolean; version?: string; issues?: EditorIssue[]; error?: string }>('save', post({ id, version, document }));
+  if (status === 200 && body.saved) return { kind: 'saved', version: body.version!, issues: body.issues ?? [] };
+  if (status === 200 && body.unchanged) return { kind: 'unchanged' };
+  if (status === 422 && body.issues) return { kind: 'invalid', issues: body.issues };
+  return { kind: 'refused', message: body.error ?? `the dev server refused the save (HTTP ${status})` };
+}
+
+export async function createPage(path: string, title: string, from: string): Promise<{ id: string } | { error: string }> {
+  const { status, body } = await call<{ id?: string; error?: string }>('new-page', post({ path, title: title || undefined, from: from || undefined }));
+  return status === 201 && body.id ? { id: body.id } : { error: body.error ?? `HTTP ${status}` };
+}

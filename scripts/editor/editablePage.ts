@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { listPageFiles } from '../lib/contentStore.ts';
+
+/** A page id as page files are named: lower-case words joined by '-', in folders separated by '/'. */
+const PAGE_ID = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+/** A request the editor's endpoints refuse, with the HTTP status that says why. */
+export class EditorRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The file of an existing page the editor may write, from the id a request names, or an
+ * EditorRequestError. The id is never joined into a path as given: it must have the form of a page
+ * id (no '..', no absolute path, no backslash, no 'site' or 'routes' file, nothing but lower-case
+ * words) and be one of the page files listed under the pages folder, and that file must be a plain
+ * file (not a link) whose real path is inside the pages folder.
+ */
+export function editablePageFile(pagesDir: string, id: unknown): string {
+  if (typeof id !== 'string' || !PAGE_ID.test(id)) throw new EditorRequestError(400, 'not a page id: use the id of a page file, such as "about" or "services/consulting"');
+  const file = listPageFiles(pagesDir).get(id);
+  if (!file) throw new EditorRequestError(404, `there is no page file for "${id}"`);
+  const stats = fs.lstatSync(file);
+  const root = fs.realpathSync(pagesDir);
+  if (!stats.isFile() || !fs.realpathSync(file).startsWith(root + path.sep)) {
+    throw new EditorRequestError(403, `pages/${id}.json is not a plain file inside the pages folder; edit it in a text editor`);
+  }
+  return file;
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RoutesManifest } from '../../engine/content/types.generated.ts';
+import { listPageFiles } from '../lib/contentStore.ts';
+import { createPage, NewPageError } from '../lib/newPage.ts';
+import { rel } from '../lib/paths.ts';
+import type { Issue } from '../validate/validateContent.ts';
+import { checkCandidate } from './candidateCheck.ts';
+import { editablePageFile, EditorRequestError } from './editablePage.ts';
+import { rewriteJson } from './jsonEdits.ts';
+import { guardRequest, readJsonBody } from './requestGuard.ts';
+
+/** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
+export const EDITOR_API = '/__editor/';
+
+/** A validate issue as the editor shows it: the file relative to the project, and whether it is the page's own. */
+export interface EditorIssue extends Omit<Issue, 'file'> {
+  file: string;
+  inPage: boolean;
+}
+
+/** Identifies a page file's text, so a save can tell whether the file changed since it was opened. */
+export function versionOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function readRoutes(pagesDir: string): RoutesManifest['routes'] {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(pagesDir, 'routes.json'), 'utf8')) as RoutesManifest;
+    return Array.isArray(manifest.routes) ? manifest.routes : [];
+  } catch {
+    return []; // a broken manifest shows in validate; the list still opens every page
+  }
+}
+
+/** Every page file with the paths that show it and its title (as written, tokens and all). */
+function listPages(pagesDir: string) {
+  const routes = readRoutes(pagesDir);
+  return [...listPageFiles(pagesDir)].map(([id, file]) => {
+    let title = '';
+    try {
+      title = String((JSON.parse(fs.readFileSync(file, 'utf8')) as { meta?: { title?: unknown } }).meta?.title ?? '');
+    } catch {
+      title = '(not valid JSON)';
+    }
+    return { id, title, paths: routes.filter((r) => r.page === id).map((r) => r.path) };
+  });
+}
+
+function openPage(pagesDir: string, id: string | null) {
+  const file = editablePageFile(pagesDir, id);
+  const text = fs.readFileSync(file, 'utf8');
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new EditorRequestError(422, `${rel(file)} is not valid JSON; fix it in a text editor (npm run validate says where)`);
+  }
+  return { id, file: rel(file), version: versionOf(text), document, paths: readRoutes(pagesDir).filter((r) => r.page === id).map((r) => r.path) };
+}
+
+/** Writes through a temporary file and a rename, so the dev server never reads half a page. */
+function writeAtomically(file: string, text: string): void {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.editor-tmp`);
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+const toEditorIssue = (file: string) => (issue: Issue): EditorIssue => ({ ...issue, file: rel(issue.file), inPage: issue.file === file });
+
+/** One save at a time: each reads the file, checks and writes it before the next starts. */
+let saving: Promise<unknown> = Promise.resolve();
+
+async function savePage(pagesDir: string, body: unknown) {
+  const { id, version, document } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown };
+  const file = editablePageFile(pagesDir, id);
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) throw new EditorRequestError(400, 'send the page as "document", a JSON object');
+  const text = fs.readFileSync(file, 'utf8');
+  if (version !== versionOf(text)) {
+    throw new EditorRequestError(409, `${rel(file)} changed on disk since the editor opened it; reload the page to edit the current version`);
+  }
+  const updated = rewriteJson(text, JSON.parse(text), document);
+  if (updated === text) return { status: 200, body: { saved: false, unchanged: true, version, issues: [] } };
+  const report = await checkCandidate(pagesDir, file, updated);
+  if (report.blocking.length) {
+    return { status: 422, body: { saved: false, issues: report.blocking.map(toEditorIssue(file)) } };
+  }
+  writeAtomically(file, updated);
+  return { status: 200, body: { saved: true, version: versionOf(updated), issues: report.unrelated.map(toEditorIssue(file)) } };
+}
+
+function newPage(pagesDir: string, body: unknown) {
+  const { path: routePath, title, from } = (body ?? {}) as { path?: unknown; title?: unknown; from?: unknown };
+  if (typeof routePath !== 'string') throw new EditorRequestError(400, 'send the new page\'s "path", such as "/asset-types/land"');
+  if (title !== undefined && (typeof title !== 'string' || title.trim() === '')) throw new EditorRequestError(400, '"title" must be text');
+  // "from" names a page to copy: only an existing page file, never a path of the caller's choosing.
+  if (from !== undefined && from !== '') editablePageFile(pagesDir, from);
+  try {
+    const created = createPage({ path: routePath, title: title as string | undefined, from: (from || undefined) as string | undefined, pagesDir });
+    return { status: 201, body: { id: created.pageId } };
+  } catch (error) {
+    if (error instanceof NewPageError) throw new EditorRequestError(400, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The page editor's endpoints, on the development server only (sitePlugin's configureServer):
+ *
+ *   GET  /__editor/pages          every page file, its paths and title
+ *   GET  /__editor/page?id=<id>   one page file's document and version
+ *   POST /__editor/save           { id, version, document }: validate, then write only what changed
+ *   POST /__editor/new-page       { path, title?, from? }: npm run new-page, route and all
+ *
+ * Returns false for any other path, for the next middleware.
+ */
+export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, pagesDir: string): boolean {
+  const url = new URL(req.url ?? '/', 'http://dev.invalid');
+  if (!url.pathname.startsWith(EDITOR_API)) return false;
+  const endpoint = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
+  const respond = async () => {
+    switch (endpoint) {
+      case 'GET pages':
+        guardRequest(req, { write: false });
+        return { status: 200, body: { pages: listPages(pagesDir) } };
+      case 'GET page':
+        guardRequest(req, { write: false });
+        return { status: 200, body: openPage(pagesDir, url.searchParams.get('id')) };
+      case 'POST save': {
+        guardRequest(req, { write: true });
+        const body = await readJsonBody(req);
+        const result = saving.then(() => savePage(pagesDir, body));
+        saving = result.catch(() => undefined);
+        return result;
+      }
+      case 'POST new-page': {
+        guardRequest(req, { write: true });
+        const body = await readJsonBody(req);
+        const result = saving.then(() => newPage(pagesDir, body));
+        saving = result.catch(() => undefined);
+        return result;
+      }
+      default:
+        throw new EditorRequestError(404, `no editor endpoint ${endpoint}`);
+    }
+  };
+  respond().then(
+    ({ status, body }) => send(res, status, body),
+    (error: unknown) => {
+      if (error instanceof EditorRequestError) send(res, error.status, { error: error.message });
+      else send(res, 500, { error: error instanceof Error ? error.message : String(error) });
+    },
+  );
+  return true;
+}

@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { test, expect, type Page } from '@playwright/test';
+import { commonSubsequence } from '../../scripts/editor/jsonEdits.ts';
+import { ROOT } from '../../scripts/lib/paths.ts';
+import { validateContent } from '../../scripts/validate/validateContent.ts';
+import { copyPages } from '../support/tempPages.ts';
+
+/**
+ * The page editor (/__edit) in Chromium against the real dev server, on a disposable copy of
+ * pages/: what Save writes to disk, line for line, and what it refuses to write.
+ */
+const DEV_PORT = 5182;
+const base = `http://127.0.0.1:${DEV_PORT}`;
+let server: ChildProcess | undefined;
+let pages: ReturnType<typeof copyPages>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  pages = copyPages('editor');
+  server = spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', String(DEV_PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_PAGES_DIR: pages.dir },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/__editor/pages`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('dev server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+  pages?.remove();
+});
+
+const aboutFile = () => path.join(pages.dir, 'about.json');
+
+/** Lines only in `before` and lines only in `after` (a line diff, as git shows it). */
+function lineDiff(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const pairs = commonSubsequence(a, b, (x, y) => x === y);
+  const keptA = new Set(pairs.map(([i]) => i));
+  const keptB = new Set(pairs.map(([, j]) => j));
+  return { removed: a.filter((_, i) => !keptA.has(i)), added: b.filter((_, j) => !keptB.has(j)) };
+}
+
+/** The lines of block `index` in a page file's text, as written. */
+function blockLines(text: string, index: number): string[] {
+  const lines = text.split('\n');
+  const starts = lines.flatMap((line, i) => (line === '    {' ? [i] : []));
+  const start = starts[index]!;
+  const end = lines.findIndex((line, i) => i > start && /^ {4}\},?$/.test(line));
+  return lines.slice(start, end + 1);
+}
+
+const withoutCommas = (lines: string[]) => lines.map((line) => line.replace(/,$/, '')).sort();
+
+async function openEditor(page: Page, id: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/__edit/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Editing .*${id}\\.json`) })).toBeVisible({ timeout: 30_000 });
+  return errors;
+}
+
+const blockRow = (page: Page, label: RegExp) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label });
+const form = (page: Page) => page.getByRole('region', { name: 'Form' });
+const preview = (page: Page) => page.locator('[data-preview]');
+
+test('add a block, edit a field, reorder by keyboard and by drag, save: the file changes only there, and validates', async ({ page }) => {
+  test.setTimeout(90_000);
+  const original = fs.readFileSync(aboutFile(), 'utf8');
+  const before = JSON.parse(original) as { blocks: Record<string, unknown>[] };
+  const faqExample = (JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/blocks/faq.schema.json'), 'utf8')) as { examples: unknown[] }).examples[0];
+  const errors = await openEditor(page, 'about');
+
+  // Edit the hero's title: the preview, rendered by the engine, follows as you type.
+  await blockRow(page, /^1\. hero/).click();
+  const title = form(page).getByRole('textbox', { name: /^Title/ });
+  await expect(title).toHaveValue('Built in Tulsa for owners who want answers');
+  await title.fill('Built in Tulsa for owners who want numbers');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa for owners who want numbers');
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+
+  // Add an FAQ from the picker, which shows each type's description and example: it lands after the hero.
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a block' });
+  const faqCard = picker.locator('[data-picker-type="faq"]');
+  await expect(faqCard).toContainText('Frequently asked questions');
+  await expect(faqCard.locator('[inert]')).toContainText('How long does implementation take?');
+  await faqCard.getByRole('button', { name: 'Add faq' }).click();
+  await expect(picker).toBeHidden();
+  await expect(blockRow(page, /^2\. faq/)).toHaveAttribute('aria-current', 'true');
+  await expect(preview(page)).toContainText('How long does implementation take?');
+
+  // Keyboard: Alt+↓ moves the FAQ below the text block, and the focus stays on it.
+  await blockRow(page, /^2\. faq/).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(blockRow(page, /^3\. faq/)).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'faq moved to position 3 of 7' })).toBeAttached();
+
+  // Drag: the stats strip (5th) goes above the first card grid (4th).
+  const rows = page.getByRole('list', { name: 'Blocks of this page' }).getByRole('listitem');
+  await rows.nth(4).dragTo(rows.nth(3), { targetPosition: { x: 40, y: 5 } });
+  await expect(rows.nth(3)).toHaveAttribute('data-block-type', 'stats-strip');
+  await expect(rows.nth(4)).toHaveAttribute('data-block-type', 'card-grid');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
+
+  const saved = fs.readFileSync(aboutFile(), 'utf8');
+  const document = JSON.parse(saved) as { blocks: Record<string, unknown>[] };
+  expect(document.blocks.map((b) => b.type)).toEqual(['hero', 'text', 'faq', 'stats-strip', 'card-grid', 'card-grid', 'banner']);
+  expect(document.blocks[0]).toEqual({ ...before.blocks[0], title: 'Built in Tulsa for owners who want numbers' });
+  expect(document.blocks[2]).toEqual(faqExample);
+  expect(document.blocks[3]).toEqual(before.blocks[3]);
+  expect(document.blocks[4]).toEqual(before.blocks[2]);
+
+  // Line by line: the title line, the new FAQ's lines, and one block's lines moved unchanged (the
+  // stats strip or, equivalently for a line diff, the card grid it passed).
+  const { removed, added } = lineDiff(original, saved);
+  const moved = [blockLines(original, 3), blockLines(original, 2)].find((lines) => withoutCommas(removed.filter((l) => !l.includes('"title": "Built in Tulsa'))).join('\n') === withoutCommas(lines).join('\n'));
+  expect(moved, `removed lines:\n${removed.join('\n')}`).toBeDefined();
+  expect(withoutCommas(removed)).toEqual(withoutCommas(['      "title": "Built in Tulsa for owners who want answers",', ...moved!]));
+  const faqLines = blockLines(saved, 2);
+  expect(withoutCommas(added)).toEqual(withoutCommas(['      "title": "Built in Tulsa for owners who want numbers",', ...faqLines, ...moved!]));
+
+  const { issues } = await validateContent({ pagesDir: pages.dir, skipTypes: true });
+  expect(issues.map((i) => `${i.pointer} ${i.message}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a bad value shows validate’s message on its field, and nothing is written', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = path.join(pages.dir, 'contact.json');
+  const bytes = fs.readFileSync(file);
+  await openEditor(page, 'contact');
+  await blockRow(page, /^1\. hero/).click();
+  const id = form(page).getByRole('textbox', { name: /^ID/ });
+  await id.fill('Get In Touch');
+  const title = form(page).getByRole('textbox', { name: /^Title/ });
+  await title.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 2 problems to fix/, { timeout: 20_000 });
+
+  // Each message is on its own field (its accessible description), as validate words it.
+  await expect(id).toHaveAccessibleDescription(/string "Get In Touch" is not in the expected form/);
+  await expect(title).toHaveAccessibleDescription(/missing required field "title"/);
+  await expect(page.locator('[data-issues]')).toContainText(/contact\.json:\d+:\d+ \/blocks\/0\/id/);
+  await expect(blockRow(page, /^1\. hero.*\(has problems\)/)).toBeVisible();
+  expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+
+  // A target validate checks beyond the schema: a navigate path that is not a route.
+  await id.fill('');
+  await title.fill('Get in Touch');
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Add banner' }).click();
+  await form(page).getByRole('textbox', { name: /^Navigate/ }).first().fill('/no-such-page');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 1 problem to fix/, { timeout: 20_000 });
+  await expect(form(page).getByRole('textbox', { name: /^Navigate/ }).first()).toHaveAccessibleDescription(/"\/no-such-page" is not a route in pages\/routes\.json/);
+  expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+});
+
+test('duplicate and delete blocks, then save: the copy follows its original, without its anchor id', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = path.join(pages.dir, 'services/consulting.json');
+  const before = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
+  await openEditor(page, 'services/consulting');
+  const rows = page.getByRole('list', { name: 'Blocks of this page' }).getByRole('listitem');
+  await expect(rows).toHaveCount(before.blocks.length);
+  const last = before.blocks.length;
+  await page.getByRole('button', { name: `Duplicate ${String(before.blocks[1]!.type)} 2` }).click();
+  await expect(rows).toHaveCount(last + 1);
+  await expect(blockRow(page, new RegExp(`^3\\. ${String(before.blocks[1]!.type)}`))).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: `Delete ${String(before.blocks[last - 1]!.type)} ${last + 1}` }).click();
+  await expect(rows).toHaveCount(last);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
+  const { id: _id, ...copy } = before.blocks[1]!;
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
+  expect(saved.blocks).toEqual([before.blocks[0], before.blocks[1], copy, ...before.blocks.slice(2, -1)]);
+});
+
+test('a new page from the editor goes through new-page, with its route', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${base}/__edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page editor' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'services/consulting' })).toBeVisible();
+  await page.getByLabel('Address').fill('/asset-types/land');
+  await page.getByLabel('Title (optional)').fill('Land');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(`${base}/__edit/asset-types/land`);
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*asset-types\/land\.json/ })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Land');
+  expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain('{ "path": "/asset-types/land", "page": "asset-types/land" }');
+  // An address of the site opens the page it shows.
+  await page.goto(`${base}/__edit/management`);
+  await expect(page).toHaveURL(`${base}/__edit/services`);
+});

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleEditorRequest, versionOf } from '../../scripts/editor/editorApi.ts';
+import { validateContent } from '../../scripts/validate/validateContent.ts';
+import { copyPages } from '../support/tempPages.ts';
+
+/**
+ * The page editor's endpoints over real HTTP, on a copy of pages/: what they write, and everything
+ * they refuse to write (other origins, path tricks, invalid pages, stale versions).
+ */
+let server: http.Server;
+let base = '';
+let pages: ReturnType<typeof copyPages>;
+
+beforeAll(async () => {
+  pages = copyPages('editor-api');
+  server = http.createServer((req, res) => {
+    if (!handleEditorRequest(req, res, pages.dir)) res.writeHead(418).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  pages.remove();
+});
+
+const fileOf = (id: string) => path.join(pages.dir, `${id}.json`);
+const read = (id: string) => fs.readFileSync(fileOf(id), 'utf8');
+
+function post(endpoint: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}/__editor/${endpoint}`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function open(id: string) {
+  const response = await fetch(`${base}/__editor/page?id=${encodeURIComponent(id)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { version: string; document: { meta: Record<string, unknown>; blocks: Record<string, unknown>[] } };
+}
+
+describe('page editor endpoints', () => {
+  it('lists every page file with its paths and opens one with its version', async () => {
+    const { pages: list } = (await (await fetch(`${base}/__editor/pages`)).json()) as { pages: { id: string; paths: string[]; title: string }[] };
+    expect(list.find((p) => p.id === 'services')?.paths).toEqual(expect.arrayContaining(['/services', '/management']));
+    expect(list.find((p) => p.id === 'about')).toMatchObject({ paths: ['/about'], title: expect.stringContaining('About {brand}') });
+    const about = await open('about');
+    expect(about.version).toBe(versionOf(read('about')));
+  });
+
+  it('saves an edit as a one-line change, and the content still validates', async () => {
+    const before = read('about');
+    const { version, document } = await open('about');
+    document.blocks[0]!.title = 'Built in Tulsa for owners who want numbers';
+    const response = await post('save', { id: 'about', version, document });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { saved: boolean; version: string };
+    expect(body.saved).toBe(true);
+    const after = read('about');
+    expect(body.version).toBe(versionOf(after));
+    const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
+    expect(changed).toEqual(['      "title": "Built in Tulsa for owners who want numbers",']);
+    const { issues } = await validateContent({ pagesDir: pages.dir, skipTypes: true });
+    expect(issues).toEqual([]);
+  });
+
+  it('writes nothing when the page would fail validation, and says where', async () => {
+    const before = read('about');
+    const { version, document } = await open('about');
+    document.blocks[0]!.title = '';
+    (document.blocks[0]!.actions as { action: { navigate?: string } }[])[0]!.action.navigate = '/no-such-page';
+    const response = await post('save', { id: 'about', version, document });
+    expect(response.status).toBe(422);
+    const { issues } = (await response.json()) as { issues: { pointer: string; message: string; inPage: boolean }[] };
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pointer: '/blocks/0/title', message: 'must not be empty', inPage: true }),
+        expect.objectContaining({ pointer: '/blocks/0/actions/0/action/navigate', message: expect.stringContaining('is not a route'), inPage: true }),
+      ]),
+    );
+    expect(read('about')).toBe(before);
+  });
+
+  it('refuses a change that breaks another page (an anchor it links to), writing nothing', async () => {
+    // The home page links to the about page's leadership section (valid as it stands).
+    fs.writeFileSync(fileOf('home'), read('home').replace('"navigate": "/about"', '"navigate": "/about#leadership"'));
+    expect((await validateContent({ pagesDir: pages.dir, skipTypes: true })).issues).toEqual([]);
+    const before = read('about');
+    const { version, document } = await open('about');
+    const leadership = document.blocks.find((b) => b.id === 'leadership')!;
+    leadership.id = 'our-leaders';
+    const response = await post('save', { id: 'about', version, document });
+    expect(response.status).toBe(422);
+    const { issues } = (await response.json()) as { issues: { file: string; message: string; inPage: boolean }[] };
+    expect(issues.some((i) => !i.inPage && i.message.includes('has no block with id "leadership"'))).toBe(true);
+    expect(read('about')).toBe(before);
+  });
+
+  it('refuses a save from a file that changed since it was opened (409)', async () => {
+    const { version, document } = await open('contact');
+    const changed = read('contact').replace('\n}', '\n}\n');
+    fs.writeFileSync(fileOf('contact'), changed);
+    document.meta.title = 'Contact us | {brand}';
+    const response = await post('save', { id: 'contact', version, document });
+    expect(response.status).toBe(409);
+    expect(read('contact')).toBe(changed);
+  });
+
+  it('answers its own pages only: another Origin, no Origin, a cross-site fetch or a non-JSON body is refused', async () => {
+    const before = read('home');
+    const { version, document } = await open('home');
+    document.meta.title = 'Hijacked | {brand}';
+    const body = { id: 'home', version, document };
+    expect((await post('save', body, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await post('save', body, { origin: 'null' })).status).toBe(403);
+    expect((await post('save', body, { origin: base.replace('127.0.0.1', 'localhost') })).status).toBe(403);
+    expect((await post('save', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post('save', JSON.stringify(body), { 'content-type': 'text/plain' })).status).toBe(415);
+    const noOrigin = await new Promise<number>((resolve) => {
+      const request = http.request(`${base}/__editor/save`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => resolve(res.statusCode!));
+      request.end(JSON.stringify(body));
+    });
+    expect(noOrigin).toBe(403);
+    expect(read('home')).toBe(before);
+  });
+
+  it('writes page files only: path tricks, the manifest, site.json and links out of the folder are refused', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-outside-'));
+    fs.writeFileSync(path.join(outside, 'secret.json'), '{"keep": true}\n');
+    fs.symlinkSync(path.join(outside, 'secret.json'), path.join(pages.dir, 'linked.json'));
+    const snapshot = () => ['routes.json', 'site.json'].map((f) => fs.readFileSync(path.join(pages.dir, f), 'utf8')).join() + fs.readFileSync(path.join(outside, 'secret.json'), 'utf8');
+    const before = snapshot();
+    const document = { keep: false };
+    for (const id of ['../package', '/etc/passwd', 'site', 'routes', 'about.json', 'about/../home', 'ABOUT', 'services\\consulting', 'linked', '', 42]) {
+      const response = await post('save', { id, version: 'x', document });
+      expect([400, 403, 404], String(id)).toContain(response.status);
+    }
+    expect(snapshot()).toBe(before);
+    fs.rmSync(path.join(pages.dir, 'linked.json'));
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('takes a body of at most 1 MB', async () => {
+    const response = await post('save', `{"id":"about","pad":"${'x'.repeat(1024 * 1024)}"}`);
+    expect(response.status).toBe(413);
+  });
+
+  it('creates a new page through new-page, with its route; "from" must be a page', async () => {
+    const response = await post('new-page', { path: '/asset-types/land', title: 'Land' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: 'asset-types/land' });
+    expect(JSON.parse(read('asset-types/land')).blocks[0]).toMatchObject({ type: 'hero', title: 'Land' });
+    expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain('{ "path": "/asset-types/land", "page": "asset-types/land" }');
+    expect((await post('new-page', { path: '/asset-types/land' })).status).toBe(400);
+    expect((await post('new-page', { path: '/copy', from: '../site' })).status).toBe(400);
+    expect((await post('new-page', { path: '/copy', from: 'routes' })).status).toBe(404);
+    expect(fs.existsSync(fileOf('copy'))).toBe(false);
+    expect((await post('new-page', { path: '/evil' }, { origin: 'http://evil.example' })).status).toBe(403);
+    expect(fs.existsSync(fileOf('evil'))).toBe(false);
+  });
+});
