@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
-import { navTracking, type NavItem } from '../../engine';
+import { navGroupTracking, trackLabel, type NavItem } from '../../engine';
 
 const Root = styled.nav`
   display: none;
@@ -136,7 +136,7 @@ const Divider = styled.div`
  */
 export function DesktopNav({ items, location }: { items: NavItem[]; location: NavLocation }) {
   return (
-    <Root aria-label="Main" {...{ [NAV.desktop]: '' }}>
+    <Root aria-label="Main" {...{ [NAV.desktop]: '' }} {...navGroupTracking('header')}>
       <List>
         {items.map((item) => {
           const active = isSectionActive(item, location.pathname);
@@ -145,7 +145,7 @@ export function DesktopNav({ items, location }: { items: NavItem[]; location: Na
             return (
               <Item key={item.name}>
                 <Row $active={active || current}>
-                  <TopLink href={item.href} data-plain="" aria-current={current ? 'page' : undefined} {...navTracking(item.name, 'header')}>
+                  <TopLink href={item.href} data-plain="" aria-current={current ? 'page' : undefined}>
                     {item.name}
                   </TopLink>
                 </Row>
@@ -160,7 +160,6 @@ export function DesktopNav({ items, location }: { items: NavItem[]; location: Na
                   href={item.href}
                   aria-current={current ? 'page' : active ? 'true' : undefined}
                   {...{ [NAV.label]: '' }}
-                  {...navTracking(item.name, 'header')}
                 >
                   {item.name}
                 </TopLink>
@@ -178,7 +177,7 @@ export function DesktopNav({ items, location }: { items: NavItem[]; location: Na
                           <SubLink
                             href={entry.href}
                             aria-current={isCurrent(entry.href, location) ? 'page' : undefined}
-                            {...navTracking(entry.name, 'header')}
+                            {...trackLabel(entry.name)}
                           >
                             <strong>{entry.name}</strong>
                             {entry.description && <span>{entry.description}</span>}

@@ -6,7 +6,7 @@ import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
-import { navTracking, phoneHref, type FrameProps } from '../../engine';
+import { navGroupTracking, navTracking, phoneHref, type FrameProps } from '../../engine';
 
 const Utility = styled.div`
   display: none;
@@ -137,9 +137,9 @@ export function Header({ site, page }: FrameProps) {
               {site.contact.email}
             </a>
           </UtilityGroup>
-          <UtilityGroup>
+          <UtilityGroup {...navGroupTracking('header')}>
             {site.header.accountLinks.map((link) => (
-              <a key={link.href} href={link.href} {...navTracking(link.name, 'header')}>
+              <a key={link.href} href={link.href}>
                 {link.name}
               </a>
             ))}

@@ -4,7 +4,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
-import { navTracking, type NavItem, type NavLink } from '../../engine';
+import { navGroupTracking, trackLabel, type NavItem, type NavLink } from '../../engine';
 
 const ToggleButton = styled.button`
   display: inline-grid;
@@ -168,7 +168,7 @@ export function MobileNav({ items, primary, accountLinks, location }: MobileNavP
         <Glyph icon={Menu} size={24} data-icon="open" />
         <Glyph icon={X} size={24} data-icon="close" />
       </ToggleButton>
-      <Panel id={PANEL_ID} aria-label="Main" hidden {...{ [NAV.mobilePanel]: '' }}>
+      <Panel id={PANEL_ID} aria-label="Main" hidden {...{ [NAV.mobilePanel]: '' }} {...navGroupTracking('mobile_menu')}>
         <Items>
           {items.map((item) => {
             const current = isCurrent(item.href, location);
@@ -178,7 +178,7 @@ export function MobileNav({ items, primary, accountLinks, location }: MobileNavP
             return (
               <li key={item.name}>
                 <Row $active={active}>
-                  <a href={item.href} aria-current={current ? 'page' : undefined} {...navTracking(item.name, 'mobile_menu')}>
+                  <a href={item.href} aria-current={current ? 'page' : undefined}>
                     {item.name}
                   </a>
                   {groups.length > 0 && (
@@ -197,7 +197,7 @@ export function MobileNav({ items, primary, accountLinks, location }: MobileNavP
                             <a
                               href={link.href}
                               aria-current={isCurrent(link.href, location) ? 'page' : undefined}
-                              {...navTracking(link.name, 'mobile_menu')}
+                              {...trackLabel(link.name)}
                             >
                               {link.name}
                               {link.description && <span>{link.description}</span>}
@@ -214,13 +214,13 @@ export function MobileNav({ items, primary, accountLinks, location }: MobileNavP
         </Items>
         <Extras>
           {primary && (
-            <Cta href={primary.href} {...navTracking(primary.name, 'mobile_menu')}>
+            <Cta href={primary.href}>
               {primary.name}
             </Cta>
           )}
           <AccountLinks>
             {accountLinks.map((link) => (
-              <a key={link.href} href={link.href} {...navTracking(link.name, 'mobile_menu')}>
+              <a key={link.href} href={link.href}>
                 {link.name}
               </a>
             ))}
