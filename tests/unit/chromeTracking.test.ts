@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createServerRenderer } from '../../engine/server.tsx';
 import { clickRecord } from '../../engine/actions/clickRecord.ts';
 import { site } from '../../blocks/site.ts';
+import { installNavBehavior } from '../../blocks/chrome/navBehavior.ts';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 
 /**
@@ -40,22 +41,37 @@ const navigationClick = (label: string | undefined, destination: string, locatio
 describe('the chrome’s links record navigation clicks named by site.json', () => {
   beforeAll(() => renderPage('/'));
 
-  it('in the header: the name, the address and header (or mobile_menu inside the open small-screen menu)', () => {
+  /** Every link of the header records its name, its address and `location` (logo: always 'header'). */
+  function expectHeaderLinks(location: string): void {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-site-header] a[href]')];
-    expect(links.length).toBeGreaterThan(25);
+    expect(links.length).toBeGreaterThan(20);
     for (const link of links) {
       const href = link.getAttribute('href')!;
       if (/^(tel|mailto):/.test(href)) {
         expect(clickRecord(link), href).toBeNull();
         continue;
       }
-      const location = link.closest('[data-mobile-panel]') ? 'mobile_menu' : 'header';
       expect(headerNames.has(href), href).toBe(true);
-      expect(clickRecord(link), href).toEqual(navigationClick(headerNames.get(href), href, location));
+      expect(clickRecord(link), href).toEqual(navigationClick(headerNames.get(href), href, href === '/' ? 'header' : location));
       // A click on something inside the link (a submenu entry's name) records the same.
       const inner = link.querySelector('strong, span');
       if (inner) expect(clickRecord(inner), href).toEqual(clickRecord(link));
     }
+  }
+
+  it('in the header: the name, the address and header', () => expectHeaderLinks('header'));
+
+  it('in the narrow screens’ menu while it is open: mobile_menu, and header again once it is closed', () => {
+    // A narrow screen: the layout query does not match.
+    window.matchMedia = (query: string) => ({ matches: false, media: query, addEventListener: () => {} }) as unknown as MediaQueryList;
+    installNavBehavior();
+    const toggle = document.querySelector<HTMLButtonElement>('[data-site-header] button[aria-label="Open menu"]')!;
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expectHeaderLinks('mobile_menu');
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expectHeaderLinks('header');
   });
 
   it("in the footer's link columns: the name, the address and footer", () => {
