@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
@@ -106,6 +107,22 @@ describe('the production build', () => {
         expect(html.includes('data-island="block"'), routePath).toBe(interactive.length > 0);
       }
     }
+  });
+
+  it("keeps styled-components' component-id classes only where a selector names them, and islands as rendered", () => {
+    let inIslands = 0;
+    for (const routePath of content.manifest.allPaths()) {
+      const { document } = new JSDOM(htmlFor(dist, routePath)).window;
+      const css = document.querySelector('style[data-page-styles]')!.textContent!;
+      // A <template>'s content is not in the document's tree; islands are looked at separately.
+      for (const element of document.querySelectorAll('[class]')) {
+        const ids = [...element.classList].filter((token) => /^sc-[\w]+-\d+$/.test(token));
+        if (element.closest('[data-island]')) inIslands += ids.length;
+        else for (const id of ids) expect(css, `${routePath}: ${id}`).toContain(`.${id}`);
+      }
+    }
+    // An island keeps every class React rendered: hydration must find exactly that.
+    expect(inIslands).toBeGreaterThan(20);
   });
 
   it('publishes no dot-files: the Vite manifest is kept outside dist/', () => {
