@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
+// (jsdom for its DOMParser: the component-id test reads each page as a browser would.)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
@@ -112,7 +113,7 @@ describe('the production build', () => {
   it("keeps styled-components' component-id classes only where a selector names them, and islands as rendered", () => {
     let inIslands = 0;
     for (const routePath of content.manifest.allPaths()) {
-      const { document } = new JSDOM(htmlFor(dist, routePath)).window;
+      const document = new DOMParser().parseFromString(htmlFor(dist, routePath), 'text/html');
       const css = document.querySelector('style[data-page-styles]')!.textContent!;
       // A <template>'s content is not in the document's tree; islands are looked at separately.
       for (const element of document.querySelectorAll('[class]')) {
