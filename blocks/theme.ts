@@ -1,14 +1,5 @@
 /** Design tokens: the one place colours, type, spacing, radii and shadows are defined. */
-
-/**
- * The breakpoints, as media conditions: from each on, the layout is the wider one. Exported on their
- * own for script that must know the layout (the header's menus), without the rest of the theme.
- */
-export const wider = {
-  sm: '(min-width: 600px)',
-  md: '(min-width: 900px)',
-  lg: '(min-width: 1200px)',
-} as const;
+import { wider } from './breakpoints';
 
 export const theme = {
   color: {

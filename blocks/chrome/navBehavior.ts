@@ -2,7 +2,7 @@ import { NAV } from './navAttributes';
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_LOCATION } from './navState';
 import { FOCUSABLE, keepTabWithin, visibleFocusables } from './focusTrap';
 import { lockScroll } from './scrollLock';
-import { wider } from '../theme';
+import { wider } from '../breakpoints';
 
 /**
  * The header's menus, without React: the markup (SiteNav) is server-rendered with every submenu in
