@@ -1,4 +1,6 @@
 /** Design tokens: the one place colours, type, spacing, radii and shadows are defined. */
+import { wider } from './breakpoints';
+
 export const theme = {
   color: {
     navy950: '#071428',
@@ -101,11 +103,18 @@ export const theme = {
   /** The site header's heights: its main bar, that bar once the page is scrolled (what sticky bars
    *  below it, such as the tab bar, pin under), and the utility bar above it on wide screens. */
   header: { barHeight: '76px', compactBarHeight: '60px', utilityHeight: '36px' },
+  /** The side padding of the page's content column (and of what lines up with it). */
+  gutter: 'clamp(16px, 4vw, 32px)',
   /** Media queries, mobile first. */
   up: {
-    sm: '@media (min-width: 600px)',
-    md: '@media (min-width: 900px)',
-    lg: '@media (min-width: 1200px)',
+    sm: `@media ${wider.sm}`,
+    md: `@media ${wider.md}`,
+    lg: `@media ${wider.lg}`,
+  },
+  /** Their exact complements, for what only narrower screens have (the header's full-screen menu). */
+  below: {
+    sm: `@media not all and ${wider.sm}`,
+    lg: `@media not all and ${wider.lg}`,
   },
   motion: {
     fast: '120ms ease-out',

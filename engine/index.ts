@@ -14,7 +14,17 @@ export { SpriteIcon, type SpriteIconProps } from './sprite/SpriteIcon';
 
 // Actions: plain links and buttons, their analytics written into the HTML as data attributes.
 export { ActionElement, actionDestination, type ActionElementProps } from './actions/ActionElement';
-export { clickTracking, ctaTracking, hoverTracking, navTracking, openTracking, type TrackingAttributes } from './actions/trackingAttributes';
+export {
+  clickTracking,
+  ctaTracking,
+  hoverTracking,
+  linkGroupTracking,
+  navGroupTracking,
+  navTracking,
+  openTracking,
+  trackLabel,
+  type TrackingAttributes,
+} from './actions/trackingAttributes';
 export { eventSlug, trackEvent, type EventParams } from './analytics/analytics';
 
 // Content helpers.

@@ -4,7 +4,7 @@ import { Glyph } from '../shared/Icon';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
-import { navTracking, addressLines, phoneHref, type SiteConfig } from '../../engine';
+import { navGroupTracking, addressLines, phoneHref, type SiteConfig } from '../../engine';
 
 const Wrap = styled.footer`
   background: ${({ theme }) => theme.color.navy950};
@@ -151,14 +151,12 @@ export function Footer({ site }: { site: SiteConfig }) {
             </Social>
           </Brand>
           {site.footer.columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+            <nav key={column.title} aria-label={column.title} {...navGroupTracking('footer')}>
               <ColumnTitle>{column.title}</ColumnTitle>
               <LinkList>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} {...navTracking(link.name, 'footer')}>
-                      {link.name}
-                    </a>
+                    <a href={link.href}>{link.name}</a>
                   </li>
                 ))}
               </LinkList>

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { Mail, Phone } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { Container } from '../shared/layout';
-import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
-import { MobileNav } from './MobileNav';
+import { NAV } from './navAttributes';
 import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
-import { navTracking, phoneHref, type FrameProps } from '../../engine';
+import { SiteNav } from './SiteNav';
+import { phoneHref, type FrameProps } from '../../engine';
 
 const Utility = styled.div`
   display: none;
@@ -18,10 +18,11 @@ const Utility = styled.div`
   }
 `;
 
+/** The phone and email; the account links are the navigation's, placed here on wide screens. */
 const UtilityRow = styled(Container)`
   display: flex;
-  justify-content: space-between;
   align-items: center;
+  gap: 24px;
   min-height: ${({ theme }) => theme.header.utilityHeight};
   a {
     display: inline-flex;
@@ -36,11 +37,6 @@ const UtilityRow = styled(Container)`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
-`;
-
-const UtilityGroup = styled.div`
-  display: flex;
-  gap: 24px;
 `;
 
 /**
@@ -61,7 +57,9 @@ const Slot = styled.div`
   height: ${({ theme }) => theme.header.barHeight};
 `;
 
+/** Positioned: on wide screens the navigation's account links are placed from it, up into the utility bar. */
 const Bar = styled.div`
+  position: relative;
   height: ${({ theme }) => theme.header.barHeight};
   background: ${({ theme }) => theme.color.headerBar};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -76,9 +74,9 @@ const Bar = styled.div`
     background: ${({ theme }) => theme.color.headerBarFrosted};
     backdrop-filter: saturate(1.4) blur(8px);
   }
-  /* A backdrop filter makes the bar the containing block of fixed descendants: while the mobile
-     menu (a fixed, full-height panel inside the bar) is open, the bar goes without it. */
-  [data-site-header]:has([data-mobile-toggle][aria-expanded='true']) & {
+  /* A backdrop filter makes the bar the containing block of fixed descendants: while the narrow
+     screens' menu (a fixed, full-height panel inside the bar) is open, the bar goes without it. */
+  [data-site-header]:has([${NAV.open}]) & {
     background: ${({ theme }) => theme.color.surface};
     backdrop-filter: none;
   }
@@ -92,32 +90,7 @@ const Row = styled(Container)`
   height: 100%;
 `;
 
-const End = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-`;
-
-const Cta = styled.a`
-  display: none;
-  align-items: center;
-  min-height: 44px;
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.accent600};
-  color: ${({ theme }) => theme.color.onDark};
-  font-weight: 700;
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    background: ${({ theme }) => theme.color.accent700};
-  }
-  ${({ theme }) => theme.up.sm} {
-    display: inline-flex;
-  }
-`;
-
-/** Site header: utility bar, logo, main navigation (desktop dropdowns or mobile menu) and the primary call to action. */
+/** Site header: utility bar, logo, and the navigation (links, call to action, account links; dropdowns or a full-screen menu). */
 export function Header({ site, page }: FrameProps) {
   // Every address of the page on screen counts: /services, /asset-management and /management are one page.
   const location: NavLocation = { pathname: page?.path ?? '', pagePaths: page?.paths.length ? page.paths : page ? [page.path] : [] };
@@ -127,38 +100,21 @@ export function Header({ site, page }: FrameProps) {
     <Sticky data-scrolled-past={HEADER_SCROLL_THRESHOLD} data-site-header>
       <Utility>
         <UtilityRow>
-          <UtilityGroup>
-            <a href={phoneHref(site.contact.phone)}>
-              <Glyph icon={Phone} size={14} />
-              {site.contact.phone}
-            </a>
-            <a href={`mailto:${site.contact.email}`}>
-              <Glyph icon={Mail} size={14} />
-              {site.contact.email}
-            </a>
-          </UtilityGroup>
-          <UtilityGroup>
-            {site.header.accountLinks.map((link) => (
-              <a key={link.href} href={link.href} {...navTracking(link.name, 'header')}>
-                {link.name}
-              </a>
-            ))}
-          </UtilityGroup>
+          <a href={phoneHref(site.contact.phone)}>
+            <Glyph icon={Phone} size={14} />
+            {site.contact.phone}
+          </a>
+          <a href={`mailto:${site.contact.email}`}>
+            <Glyph icon={Mail} size={14} />
+            {site.contact.email}
+          </a>
         </UtilityRow>
       </Utility>
       <Slot>
         <Bar data-header-bar>
           <Row>
             <Logo brand={site.brand} />
-            <DesktopNav items={items} location={location} />
-            <End>
-              {primary && (
-                <Cta href={primary.href} {...navTracking(primary.name, 'header')}>
-                  {primary.name}
-                </Cta>
-              )}
-              <MobileNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />
-            </End>
+            <SiteNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />
           </Row>
         </Bar>
       </Slot>

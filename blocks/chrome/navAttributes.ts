@@ -3,19 +3,24 @@
  * markup and the behaviour agree on one list.
  */
 export const NAV = {
-  /** The desktop <nav>. */
-  desktop: 'data-desktop-nav',
+  /** The header's one <nav>: dropdowns on wide screens, the full-screen menu on narrow ones. */
+  nav: 'data-site-nav',
+  /** Set on the <nav> while the narrow screens' menu is open. */
+  open: 'data-menu-open',
+  /** The button that opens and closes the narrow screens' menu. */
+  menuToggle: 'data-menu-toggle',
   /** A top-level item with a submenu (<li>). */
   menu: 'data-nav-menu',
   /** The item's link (its label). */
   label: 'data-nav-label',
-  /** The button that opens and closes the item's panel. */
+  /** The button that opens and closes the item's submenu (a dropdown, or a group expanded in place). */
   toggle: 'data-nav-toggle',
-  /** The item's panel of links. */
+  /** The item's submenu. */
   panel: 'data-nav-panel',
-  /** The mobile menu's wrapper, its toggle, its panel and the per-item expand buttons. */
-  mobile: 'data-mobile-nav',
-  mobileToggle: 'data-mobile-toggle',
-  mobilePanel: 'data-mobile-panel',
-  mobileExpand: 'data-mobile-expand',
+  /**
+   * The <nav>'s `location` analytics parameter, which each of its links records (the engine's
+   * data-track-param-*, engine/actions/trackingAttributes.ts): written here rather than through the
+   * engine's API because the boot script imports nothing of it statically.
+   */
+  location: 'data-track-param-location',
 } as const;

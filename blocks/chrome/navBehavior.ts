@@ -1,25 +1,37 @@
 import { NAV } from './navAttributes';
-import { DROPDOWN_CLOSE_DELAY_MS } from './navState';
+import { DROPDOWN_CLOSE_DELAY_MS, NAV_LOCATION } from './navState';
 import { FOCUSABLE, keepTabWithin, visibleFocusables } from './focusTrap';
 import { lockScroll } from './scrollLock';
+import { wider } from '../breakpoints';
 
 /**
- * The header's menus, without React: the markup (DesktopNav, MobileNav) is server-rendered with
- * every panel in it, closed, and this module makes it work through listeners on the document. So
- * the menus work as soon as this small script runs, need no hydration, and keep working whatever
- * replaces the header's markup (a client-side navigation renders a new header; nothing to re-attach).
+ * The header's menus, without React: the markup (SiteNav) is server-rendered with every submenu in
+ * it, closed, and this module makes it work through listeners on the document. So the menus work
+ * as soon as this small script runs, need no hydration, and keep working whatever replaces the
+ * header's markup (a client-side navigation renders a new header; nothing to re-attach).
  *
- * Desktop (the disclosure pattern for site navigation): hover opens an item's panel and it closes
- * 200 ms after the pointer leaves; the toggle opens and closes it (a click on a panel the pointer
+ * One <nav>, two layouts (the CSS decides which; `wideLayout` asks the same media query):
+ * Wide (the disclosure pattern for site navigation): hover opens an item's dropdown and it closes
+ * 200 ms after the pointer leaves; the toggle opens and closes it (a click on a dropdown the pointer
  * has just opened keeps it open); at most one is open; ArrowDown on a toggle opens it and focuses
- * its first link; arrows move within a panel and along the top level; Escape closes and returns
- * focus to the toggle; a click outside closes; Space follows a label link as Enter does.
- * Mobile: the toggle opens a full-height panel (page scroll locked, focus kept inside, Escape
- * closes), items expand one at a time, and following a link (in the menu or above it, like the
- * logo) or going Back or Forward closes it.
+ * its first link; arrows move within a dropdown and along the top level; Escape closes and returns
+ * focus to the toggle; a click outside closes.
+ * Narrow: the menu toggle opens the <nav> as a full-height panel (page scroll locked, focus kept
+ * inside, Escape closes), the same item toggles expand their groups one at a time, and following a
+ * link (in the menu or above it, like the logo) or going Back or Forward closes it.
+ * Both: Space follows a label link as Enter does, and a layout change closes everything.
  */
 
 const sel = (attribute: string) => `[${attribute}]`;
+const WIDE_LAYOUT = wider.lg;
+
+function wideLayout(): boolean {
+  return window.matchMedia(WIDE_LAYOUT).matches;
+}
+
+const isExpanded = (button: Element | null | undefined) => button?.getAttribute('aria-expanded') === 'true';
+
+// ── submenus (dropdowns, or groups expanded in place) ───────────────────────────────────────────
 
 function toggleOf(item: Element): HTMLButtonElement | null {
   return item.querySelector<HTMLButtonElement>(sel(NAV.toggle));
@@ -33,14 +45,12 @@ function panelLinks(item: Element): HTMLElement[] {
   return [...(panelOf(item)?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
 }
 
-// ── desktop ──────────────────────────────────────────────────────────────────────────────────
-
 let closeTimer: number | undefined;
 /** The item the pointer opened: a click on its toggle right after keeps it open. */
 let hoverOpened: Element | null = null;
 
 function openItems(): Element[] {
-  return [...document.querySelectorAll(`${sel(NAV.menu)}`)].filter((item) => toggleOf(item)?.getAttribute('aria-expanded') === 'true');
+  return [...document.querySelectorAll(sel(NAV.menu))].filter((item) => isExpanded(toggleOf(item)));
 }
 
 function setOpen(item: Element, open: boolean): void {
@@ -50,54 +60,50 @@ function setOpen(item: Element, open: boolean): void {
   if (!open && hoverOpened === item) hoverOpened = null;
 }
 
+/** Opens one submenu, closing any other: at most one is open, in either layout. */
 function openItem(item: Element): void {
   for (const other of openItems()) if (other !== item) setOpen(other, false);
   setOpen(item, true);
 }
 
-function closeAll(): void {
+function closeItems(): void {
   window.clearTimeout(closeTimer);
   for (const item of openItems()) setOpen(item, false);
 }
 
 function scheduleClose(): void {
   window.clearTimeout(closeTimer);
-  closeTimer = window.setTimeout(closeAll, DROPDOWN_CLOSE_DELAY_MS);
+  closeTimer = window.setTimeout(closeItems, DROPDOWN_CLOSE_DELAY_MS);
 }
 
-function onPointerOver(event: PointerEvent): void {
-  if (event.pointerType !== 'mouse') return;
-  const item = (event.target as Element).closest?.(`${sel(NAV.desktop)} ${sel(NAV.menu)}`);
+function onItemToggle(toggle: Element): void {
+  const item = toggle.closest(sel(NAV.menu));
   if (!item) return;
   window.clearTimeout(closeTimer);
-  if (toggleOf(item)?.getAttribute('aria-expanded') !== 'true') {
+  if (hoverOpened === item) hoverOpened = null; // opened by the pointer a moment ago: stay open
+  else if (isExpanded(toggle)) setOpen(item, false);
+  else openItem(item);
+}
+
+// ── wide: dropdowns on hover and from the keyboard ──────────────────────────────────────────────
+
+const menuItemUnder = (target: EventTarget | null) => (target instanceof Element ? target.closest(`${sel(NAV.nav)} ${sel(NAV.menu)}`) : null);
+
+function onPointerOver(event: PointerEvent): void {
+  if (event.pointerType !== 'mouse' || !wideLayout()) return;
+  const item = menuItemUnder(event.target);
+  if (!item) return;
+  window.clearTimeout(closeTimer);
+  if (!isExpanded(toggleOf(item))) {
     openItem(item);
     hoverOpened = item;
   }
 }
 
 function onPointerOut(event: PointerEvent): void {
-  if (event.pointerType !== 'mouse') return;
-  const from = (event.target as Element).closest?.(`${sel(NAV.desktop)} ${sel(NAV.menu)}`);
-  if (!from) return;
-  const to = event.relatedTarget instanceof Element ? event.relatedTarget.closest(sel(NAV.menu)) : null;
-  if (to !== from) scheduleClose();
-}
-
-function onDesktopClick(target: Element): boolean {
-  const toggle = target.closest(`${sel(NAV.desktop)} ${sel(NAV.toggle)}`);
-  if (toggle) {
-    const item = toggle.closest(sel(NAV.menu))!;
-    window.clearTimeout(closeTimer);
-    if (hoverOpened === item) hoverOpened = null; // opened by the pointer a moment ago: stay open
-    else if (toggle.getAttribute('aria-expanded') === 'true') setOpen(item, false);
-    else openItem(item);
-    return true;
-  }
-  const item = target.closest(sel(NAV.menu));
-  // A click outside the open menu closes it; so does following one of its links.
-  if (!item || target.closest('a[href]')) closeAll();
-  return false;
+  if (event.pointerType !== 'mouse' || !wideLayout()) return;
+  const from = menuItemUnder(event.target);
+  if (from && menuItemUnder(event.relatedTarget) !== from) scheduleClose();
 }
 
 /** The top level's links and toggles, in order, for Left and Right. */
@@ -111,28 +117,21 @@ function move(list: HTMLElement[], from: Element, step: number): void {
   list[(index + step + list.length) % list.length]!.focus();
 }
 
-function onDesktopKey(event: KeyboardEvent, target: HTMLElement): void {
-  const nav = target.closest(sel(NAV.desktop));
+function onDropdownKey(event: KeyboardEvent, target: HTMLElement): void {
+  const nav = target.closest(sel(NAV.nav));
   if (!nav) return;
   const item = target.closest(sel(NAV.menu));
   const inPanel = Boolean(target.closest(sel(NAV.panel)));
   switch (event.key) {
-    case ' ':
-      // A menu label is a real link: Space follows it too, as Enter does.
-      if (target.matches(`a${sel(NAV.label)}`)) {
-        event.preventDefault();
-        target.click();
-      }
-      return;
     case 'Escape':
-      if (item && toggleOf(item)?.getAttribute('aria-expanded') === 'true') {
+      if (item && isExpanded(toggleOf(item))) {
         event.preventDefault();
         setOpen(item, false);
         toggleOf(item)?.focus();
       }
       return;
     case 'ArrowDown':
-    case 'ArrowUp': {
+    case 'ArrowUp':
       if (inPanel && item) {
         event.preventDefault();
         move(panelLinks(item), target, event.key === 'ArrowDown' ? 1 : -1);
@@ -143,7 +142,6 @@ function onDesktopKey(event: KeyboardEvent, target: HTMLElement): void {
         panelLinks(item)[0]?.focus();
       }
       return;
-    }
     case 'ArrowLeft':
     case 'ArrowRight':
       if (!inPanel) {
@@ -155,9 +153,9 @@ function onDesktopKey(event: KeyboardEvent, target: HTMLElement): void {
   }
 }
 
-// ── mobile ───────────────────────────────────────────────────────────────────────────────────
+// ── narrow: the full-screen menu ────────────────────────────────────────────────────────────────
 
-/** Puts the page's scroll back: set while the mobile menu is open. */
+/** Puts the page's scroll back: set while the menu is open. */
 let unlockScroll: (() => void) | null = null;
 
 function releaseScroll(): void {
@@ -165,80 +163,92 @@ function releaseScroll(): void {
   unlockScroll = null;
 }
 
-function mobileParts(from: Element) {
-  const root = from.closest(sel(NAV.mobile));
-  const toggle = root?.querySelector<HTMLButtonElement>(sel(NAV.mobileToggle)) ?? null;
-  const panel = root?.querySelector<HTMLElement>(sel(NAV.mobilePanel)) ?? null;
-  return { root, toggle, panel };
+/** The menu's <nav> and its toggle, from either (the toggle names the <nav> it controls). */
+function menuParts(from: Element): { nav: HTMLElement | null; toggle: HTMLButtonElement | null } {
+  const toggle = from.closest<HTMLButtonElement>(sel(NAV.menuToggle));
+  if (toggle) return { nav: document.getElementById(toggle.getAttribute('aria-controls') ?? ''), toggle };
+  const nav = from.closest<HTMLElement>(sel(NAV.nav));
+  return { nav, toggle: nav ? document.querySelector<HTMLButtonElement>(`${sel(NAV.menuToggle)}[aria-controls="${nav.id}"]`) : null };
 }
 
-function setMobileOpen(toggle: HTMLButtonElement, panel: HTMLElement, open: boolean, returnFocus = false): void {
+function setMenuOpen(nav: HTMLElement, toggle: HTMLButtonElement, open: boolean, returnFocus = false): void {
   toggle.setAttribute('aria-expanded', String(open));
   toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
-  panel.hidden = !open;
+  nav.toggleAttribute(NAV.open, open);
+  // Its links record where they are: in the open menu, or (closed) in the bar.
+  nav.setAttribute(NAV.location, open ? NAV_LOCATION.menu : NAV_LOCATION.bar);
   if (open) {
     unlockScroll ??= lockScroll();
     const header = toggle.closest('header');
     if (header) document.documentElement.style.setProperty('--header-bottom', `${header.getBoundingClientRect().bottom}px`);
-    panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    nav.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   } else {
     releaseScroll();
-    for (const expand of panel.querySelectorAll(sel(NAV.mobileExpand))) setExpanded(expand, false);
+    closeItems();
     if (returnFocus) toggle.focus();
   }
 }
 
-function setExpanded(button: Element, expanded: boolean): void {
-  button.setAttribute('aria-expanded', String(expanded));
-  const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-  if (list) list.hidden = !expanded;
+function onMenuToggle(toggle: Element): void {
+  const { nav, toggle: button } = menuParts(toggle);
+  if (nav && button) setMenuOpen(nav, button, !isExpanded(button));
 }
 
-function onMobileClick(target: Element): void {
-  const toggle = target.closest<HTMLButtonElement>(sel(NAV.mobileToggle));
-  if (toggle) {
-    const { panel } = mobileParts(toggle);
-    if (panel) setMobileOpen(toggle, panel, toggle.getAttribute('aria-expanded') !== 'true');
-    return;
-  }
-  const expand = target.closest(sel(NAV.mobileExpand));
-  if (expand) {
-    const open = expand.getAttribute('aria-expanded') !== 'true';
-    for (const other of expand.closest(sel(NAV.mobilePanel))?.querySelectorAll(sel(NAV.mobileExpand)) ?? []) setExpanded(other, false);
-    setExpanded(expand, open);
-    return;
-  }
-  // Following a link closes the menu: one in it, or one above it such as the logo. The next page
-  // brings a new, closed header; closing here is what gives the page its scroll back.
-  if (target.closest('a[href]')) closeMobileMenus();
-}
-
-function onMobileKey(event: KeyboardEvent, target: HTMLElement): void {
-  const { toggle, panel } = mobileParts(target);
-  if (!toggle || !panel || toggle.getAttribute('aria-expanded') !== 'true') return;
+function onMenuKey(event: KeyboardEvent, target: HTMLElement): void {
+  const { nav, toggle } = menuParts(target);
+  if (!nav || !toggle || !isExpanded(toggle)) return;
   if (event.key === 'Escape') {
     event.preventDefault();
-    setMobileOpen(toggle, panel, false, true);
+    setMenuOpen(nav, toggle, false, true);
     return;
   }
-  // Keep Tab inside the toggle and the open panel.
-  keepTabWithin(event, [toggle, ...visibleFocusables(panel)]);
+  // Keep Tab inside the open menu and its toggle (which follows it).
+  keepTabWithin(event, [...visibleFocusables(nav), toggle]);
 }
 
-function closeMobileMenus(): void {
-  for (const toggle of document.querySelectorAll<HTMLButtonElement>(sel(NAV.mobileToggle))) {
-    const { panel } = mobileParts(toggle);
-    if (panel && toggle.getAttribute('aria-expanded') === 'true') setMobileOpen(toggle, panel, false);
+function closeMenu(): void {
+  for (const toggle of document.querySelectorAll<HTMLButtonElement>(sel(NAV.menuToggle))) {
+    const { nav } = menuParts(toggle);
+    if (nav && isExpanded(toggle)) setMenuOpen(nav, toggle, false);
   }
   // A page already fetched is swapped in before this listener runs, its menu closed: the lock is
   // this module's own, so it is released whether or not an open menu is still there to close.
   releaseScroll();
 }
 
-/** Closes every menu: Back and Forward are about to put another page on screen. */
-function closeMenus(): void {
-  closeAll();
-  closeMobileMenus();
+// ── both ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Closes every menu: Back or Forward is about to put another page on screen, or the layout changed. */
+function closeAll(): void {
+  closeItems();
+  closeMenu();
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const menuToggle = target.closest(sel(NAV.menuToggle));
+  if (menuToggle) return onMenuToggle(menuToggle);
+  const itemToggle = target.closest(`${sel(NAV.nav)} ${sel(NAV.toggle)}`);
+  if (itemToggle) return onItemToggle(itemToggle);
+  // Following a link closes the menus: one in them, or one above them such as the logo. The next
+  // page brings a new, closed header; closing here is what gives the page its scroll back.
+  if (target.closest('a[href]')) return closeAll();
+  // A click outside an open dropdown closes it (in the narrow menu, the groups stay as they are).
+  if (wideLayout() && !target.closest(sel(NAV.menu))) closeItems();
+}
+
+function onKey(event: KeyboardEvent): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return;
+  if (event.key === ' ' && target.matches(`a${sel(NAV.label)}`)) {
+    // A menu label is a real link: Space follows it too, as Enter does.
+    event.preventDefault();
+    target.click();
+    return;
+  }
+  if (wideLayout()) onDropdownKey(event, target);
+  else onMenuKey(event, target);
 }
 
 let installed = false;
@@ -248,14 +258,8 @@ export function installNavBehavior(): void {
   installed = true;
   document.addEventListener('pointerover', onPointerOver, { passive: true });
   document.addEventListener('pointerout', onPointerOut, { passive: true });
-  document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element)) return;
-    if (!onDesktopClick(event.target)) onMobileClick(event.target);
-  });
-  window.addEventListener('popstate', closeMenus);
-  document.addEventListener('keydown', (event) => {
-    if (!(event.target instanceof HTMLElement)) return;
-    onDesktopKey(event, event.target);
-    onMobileKey(event, event.target);
-  });
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKey);
+  window.addEventListener('popstate', closeAll);
+  window.matchMedia(WIDE_LAYOUT).addEventListener('change', closeAll);
 }

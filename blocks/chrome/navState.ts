@@ -4,6 +4,11 @@ import type { NavItem, NavLink } from '../../engine';
 export const HEADER_SCROLL_THRESHOLD = 20;
 /** How long a dropdown stays open after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
+/**
+ * Where a link of the header's navigation sits, as its navigation_click records it: in the bar and
+ * its dropdowns, or in the narrow screens' menu while it is open (the same links, one markup).
+ */
+export const NAV_LOCATION = { bar: 'header', menu: 'mobile_menu' } as const;
 
 /** Whether a top-level item's section contains the current path. */
 export function isSectionActive(item: NavItem, pathname: string): boolean {

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { Glyph, Icon } from './Icon';
 import { VisuallyHidden } from './layout';
@@ -6,7 +6,12 @@ import { ActionElement, type Button } from '../../engine';
 
 export type ButtonStyle = NonNullable<Button['style']>;
 
-const base = css`
+/**
+ * The look every button shares. Its own styled component, so a page writes it once however many
+ * variants it shows: each variant below extends it, and styled-components gives an extension the
+ * base's class plus a class of its own rules (which come later in the sheet, so they win).
+ */
+const Base = styled(ActionElement)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -31,38 +36,35 @@ const base = css`
   }
 `;
 
-const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.color.accent600};
-    color: ${({ theme }) => theme.color.onDark};
-    &:hover {
-      background: ${({ theme }) => theme.color.accent700};
-    }
-  `,
-  secondary: css<{ $onDark: boolean }>`
-    background: transparent;
-    border-color: ${({ $onDark, theme }) => ($onDark ? theme.color.buttonOutlineOnDark : theme.color.navy900)};
-    color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
-    &:hover {
-      background: ${({ $onDark, theme }) => ($onDark ? theme.color.hoverOnDark : theme.color.navy50)};
-    }
-  `,
-  link: css<{ $onDark: boolean }>`
-    min-height: 44px;
-    padding: 10px 0;
-    background: none;
-    color: ${({ $onDark, theme }) => ($onDark ? theme.color.accent300 : theme.color.accent600)};
-    &:hover {
-      text-decoration: underline;
-      text-underline-offset: 4px;
-    }
-  `,
-};
-
-const Control = styled(ActionElement)<{ $variant: ButtonStyle; $onDark: boolean }>`
-  ${base}
-  ${({ $variant }) => variants[$variant]}
+const Primary = styled(Base)`
+  background: ${({ theme }) => theme.color.accent600};
+  color: ${({ theme }) => theme.color.onDark};
+  &:hover {
+    background: ${({ theme }) => theme.color.accent700};
+  }
 `;
+
+const Secondary = styled(Base)<{ $onDark: boolean }>`
+  background: transparent;
+  border-color: ${({ $onDark, theme }) => ($onDark ? theme.color.buttonOutlineOnDark : theme.color.navy900)};
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.onDark : theme.color.navy900)};
+  &:hover {
+    background: ${({ $onDark, theme }) => ($onDark ? theme.color.hoverOnDark : theme.color.navy50)};
+  }
+`;
+
+const TextLink = styled(Base)<{ $onDark: boolean }>`
+  min-height: 44px;
+  padding: 10px 0;
+  background: none;
+  color: ${({ $onDark, theme }) => ($onDark ? theme.color.accent300 : theme.color.accent600)};
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+const variants = { primary: Primary, secondary: Secondary, link: TextLink } satisfies Record<ButtonStyle, unknown>;
 
 export interface ButtonLinkProps {
   button: Button;
@@ -82,11 +84,11 @@ export interface ButtonLinkProps {
 /** A content Button rendered with the site's button look and the engine's action behaviour. */
 export function ButtonLink({ button, fallbackStyle = 'primary', onDark = false, role, params, className, context }: ButtonLinkProps) {
   const variant = button.style ?? fallbackStyle;
+  const Control = variants[variant];
   return (
     <Control
       action={button.action}
       label={button.label}
-      $variant={variant}
       $onDark={onDark}
       role={role ?? (variant === 'link' ? 'link' : 'button')}
       params={params}

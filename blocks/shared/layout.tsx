@@ -8,7 +8,7 @@ export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.width.content};
   margin: 0 auto;
-  padding: 0 clamp(16px, 4vw, 32px);
+  padding: 0 ${({ theme }) => theme.gutter};
 `;
 
 const tones = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Container } from '../shared/layout';
-import { navTracking, usePageData, useSite, type BlockProps } from '../../engine';
+import { navGroupTracking, usePageData, useSite, type BlockProps } from '../../engine';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
 const TAB_BAR_STICKY_AFTER = 100;
@@ -69,7 +69,7 @@ export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   }, [page.path]);
 
   return (
-    <Bar id={block.id} aria-label={block.label} data-scrolled-past={TAB_BAR_STICKY_AFTER} data-scroll-flag="sticky" data-tab-bar>
+    <Bar id={block.id} aria-label={block.label} data-scrolled-past={TAB_BAR_STICKY_AFTER} data-scroll-flag="sticky" data-tab-bar {...navGroupTracking('tab_bar')}>
       <Container>
         <Tabs>
           {tabs.map((tab) => {
@@ -80,7 +80,6 @@ export default function TabBar({ block }: BlockProps<'tab-bar'>) {
                   ref={isCurrent ? current : undefined}
                   href={tab.href}
                   aria-current={isCurrent ? 'page' : undefined}
-                  {...navTracking(tab.label, 'tab_bar')}
                 >
                   {tab.label}
                 </Tab>

@@ -16,8 +16,16 @@ import type { EventParams } from '../analytics/analytics';
  *   data-open="faq_open"               the event opening a <details> records
  *   data-open-param-question="…"
  *
- * A click's `destination` (and a call to action's `click_label`) is the element's own href, or
- * '(none)' for a button.
+ * A group of links (a <nav>, a list) writes its tracking once, on the container:
+ *
+ *   data-track-links="navigation_click" every link inside records this event…
+ *   data-track-param-location="footer"  … with the container's parameters…
+ *   data-track-label="Consulting"       … and as its label its own data-track-label, or else its
+ *                                       text (so a link whose text is its label carries nothing)
+ *
+ * A link with its own data-track is tracked by it alone. A click's `destination` (and a call to
+ * action's `click_label`) is the element's own href, or '(none)' for a button. What a click
+ * records is read in clickRecord.ts.
  */
 export type TrackingAttributes = Record<`data-${string}`, string>;
 
@@ -51,6 +59,24 @@ export function openTracking(event: string, params?: EventParams): TrackingAttri
 /** A header, footer, tab-bar or menu link: records navigation_click with where it sits. */
 export function navTracking(label: string, location: string): TrackingAttributes {
   return clickTracking('navigation_click', label, { location });
+}
+
+/**
+ * A container whose links all record `event` with `params` (see the top of this file): the
+ * tracking of a whole navigation written once instead of on every link.
+ */
+export function linkGroupTracking(event: string, params?: EventParams): TrackingAttributes {
+  return withParams('track', params, { 'data-track-links': event });
+}
+
+/** A header, footer, tab-bar or menu group of links: each records navigation_click with where it sits. */
+export function navGroupTracking(location: string): TrackingAttributes {
+  return linkGroupTracking('navigation_click', { location });
+}
+
+/** The label of a link in a group whose text is not its label (a name followed by a description). */
+export function trackLabel(label: string): TrackingAttributes {
+  return { 'data-track-label': label };
 }
 
 /** The parameters an element carries under `data-<prefix>-param-*`. */

@@ -1,22 +1,12 @@
 import { trackEvent } from '../analytics/analytics';
 import { readParams } from '../actions/trackingAttributes';
+import { clickRecord, destinationOf } from '../actions/clickRecord';
 import { scrollToAnchor } from '../actions/scrollToAnchor';
 import { activeNavigator, activePrefetcher } from './navigator';
 
-/** Where a click leads, as analytics records it: the href as written, or '(none)' for a button. */
-function destinationOf(element: Element): string {
-  return element.getAttribute('href') ?? '(none)';
-}
-
 function recordClick(target: Element): void {
-  const tracked = target.closest('[data-track]');
-  if (tracked) {
-    trackEvent(tracked.getAttribute('data-track')!, {
-      label: tracked.getAttribute('data-track-label') ?? undefined,
-      destination: destinationOf(tracked),
-      ...readParams(tracked, 'track'),
-    });
-  }
+  const click = clickRecord(target);
+  if (click) trackEvent(click.event, click.params);
   const cta = target.closest('[data-cta]');
   if (cta) {
     trackEvent(cta.getAttribute('data-cta')!, {

@@ -7,6 +7,16 @@ export const FIRST_LOAD_JS_GZIP_BUDGET = 90 * 1024;
 /** … and a page with a form: the form's island brings React, styled-components and the toasts. */
 export const FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET = 120 * 1024;
 
+/**
+ * The home page's prerendered HTML, uncompressed (bytes): 76 KB before the header's navigation was
+ * written once, its tracking once per group, and the unused component-id classes, repeated button
+ * CSS and second logo left out; 61 KB after. The issue's target is 45 KB. What stands between:
+ * the inline CSS (16 KB; inline on purpose, for the first paint), the icons (a 7 KB sprite and 60
+ * small uses of it, 6 KB), the head (6 KB of meta tags, structured data and the inline loader) and
+ * the content itself.
+ */
+export const HOME_PAGE_HTML_BUDGET = 62 * 1024;
+
 
 /**
  * Lighthouse (mobile preset, simulated throttling) targets for every route of the manifest, each

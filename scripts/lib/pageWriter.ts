@@ -5,7 +5,8 @@ import type { PageData } from '../../engine/content/pageData';
 import type { ServerRenderer } from '../../engine/server';
 import { writeWithCompressed } from './compress.ts';
 import { fillTemplate } from './htmlTemplate.ts';
-import { pageStyleElement } from './pageStyles.ts';
+import { withoutUnnamedComponentIds } from './componentIdClasses.ts';
+import { componentIdsOf, pageCss, pageStyleElement } from './pageStyles.ts';
 import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE } from './viteChunks.ts';
 
 /** Everything rendering a page needs, computed once per build and sent to each worker. */
@@ -71,7 +72,7 @@ export async function createPageWriter(settings: PageWriterSettings): Promise<(j
     const html = fillTemplate(settings.template, {
       head,
       styles: pageStyleElement(rendered.styles),
-      app: rendered.html,
+      app: withoutUnnamedComponentIds(rendered.html, pageCss(rendered.styles), componentIdsOf(rendered.styles)),
       preloads,
       jsonLd: settings.jsonLd,
       bootLoader: settings.bootLoaderTag,

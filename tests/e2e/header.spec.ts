@@ -172,11 +172,14 @@ test.describe('mobile header', () => {
     const box = (await menu.boundingBox())!;
     expect(box.y + box.height).toBeGreaterThanOrEqual(843);
     expect(box.height).toBeGreaterThan(600);
-    const expandServices = menu.getByRole('button', { name: 'Services links' });
-    const expandTypes = menu.getByRole('button', { name: 'Asset Types links' });
+    // The same buttons that open the dropdowns on wide screens expand the groups here.
+    const expandServices = menu.getByRole('button', { name: 'Services menu' });
+    const expandTypes = menu.getByRole('button', { name: 'Asset Types menu' });
     await expandServices.click();
     await expect(expandServices).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: /Tenant Representation/ })).toBeVisible();
+    // Only the expanded group shows its links.
+    await expect(menu.getByRole('link', { name: /^Office/ })).toBeHidden();
     await expandTypes.click();
     await expect(expandTypes).toHaveAttribute('aria-expanded', 'true');
     await expect(expandServices).toHaveAttribute('aria-expanded', 'false');

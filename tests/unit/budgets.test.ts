@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../../scripts/lib/bundleSizes.ts';
 import { loadContent } from '../../scripts/lib/contentStore.ts';
 import { buildSite, htmlFor } from '../support/builtSite.ts';
-import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET } from '../../scripts/lib/budgets.ts';
+import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, HOME_PAGE_HTML_BUDGET } from '../../scripts/lib/budgets.ts';
 
-// Byte budgets (deterministic: gzip of the built files). Timing budgets live in `npm run bench`.
+// Byte budgets (deterministic: sizes of the built files). Timing budgets live in `npm run bench`.
 
 const content = loadContent();
 let dist = '';
@@ -61,6 +61,32 @@ describe('bundle budgets', () => {
     for (const marker of ['X-Client-Info', '_goober', 'googletagmanager.com/gtag/js', 'company_website']) {
       expect(entry, marker).not.toContain(marker);
       expect(lazy, marker).toContain(marker);
+    }
+  });
+});
+
+/** The site header's markup in a page: the one <header data-site-header> (it holds no other header). */
+function siteHeaderOf(html: string): string {
+  const header = /<header\b[^>]*\sdata-site-header[^>]*>[\s\S]*?<\/header>/.exec(html);
+  expect(header).not.toBeNull();
+  return header![0];
+}
+
+describe('HTML budgets', () => {
+  it(`keeps the home page's HTML at most ${HOME_PAGE_HTML_BUDGET / 1024} KB`, () => {
+    expect(Buffer.byteLength(htmlFor(dist, '/'), 'utf8')).toBeLessThanOrEqual(HOME_PAGE_HTML_BUDGET);
+  });
+
+  it('writes each link of the header once: every address site.json gives it, exactly once', () => {
+    const { header } = content.site;
+    const expected = [
+      ...header.nav.flatMap((item) => [item.href, ...(item.submenu ?? []).flatMap((entry) => ('href' in entry ? [entry.href] : []))]),
+      ...header.accountLinks.map((link) => link.href),
+    ];
+    for (const route of content.manifest.allPaths()) {
+      const hrefs = [...siteHeaderOf(htmlFor(dist, route)).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]!);
+      expect(hrefs, route).toEqual(expect.arrayContaining(expected));
+      expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), route).toEqual([]);
     }
   });
 });

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom for its DOMParser: the component-id test reads each page as a browser would.)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,6 +108,22 @@ describe('the production build', () => {
         expect(html.includes('data-island="block"'), routePath).toBe(interactive.length > 0);
       }
     }
+  });
+
+  it("keeps styled-components' component-id classes only where a selector names them, and islands as rendered", () => {
+    let inIslands = 0;
+    for (const routePath of content.manifest.allPaths()) {
+      const document = new DOMParser().parseFromString(htmlFor(dist, routePath), 'text/html');
+      const css = document.querySelector('style[data-page-styles]')!.textContent!;
+      // A <template>'s content is not in the document's tree; islands are looked at separately.
+      for (const element of document.querySelectorAll('[class]')) {
+        const ids = [...element.classList].filter((token) => /^sc-[\w]+-\d+$/.test(token));
+        if (element.closest('[data-island]')) inIslands += ids.length;
+        else for (const id of ids) expect(css, `${routePath}: ${id}`).toContain(`.${id}`);
+      }
+    }
+    // An island keeps every class React rendered: hydration must find exactly that.
+    expect(inIslands).toBeGreaterThan(20);
   });
 
   it('publishes no dot-files: the Vite manifest is kept outside dist/', () => {

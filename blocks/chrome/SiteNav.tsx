@@ -1,0 +1,104 @@
+import { Fragment } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { Glyph } from '../shared/Icon';
+import { isCurrent, isSectionActive, menuId, NAV_LOCATION, submenuGroups, type NavLocation } from './navState';
+import { NAV } from './navAttributes';
+import { AccountLinks, Cta, Divider, End, Extras, Item, Items, MenuToggle, Nav, Panel, Row, SubLink, SubList, Toggle, TopLink } from './siteNavStyles';
+import { navGroupTracking, trackLabel, type NavItem, type NavLink } from '../../engine';
+
+export interface SiteNavProps {
+  items: NavItem[];
+  primary?: NavItem;
+  accountLinks: NavLink[];
+  location: NavLocation;
+}
+
+/** The <nav>'s id, which its toggle controls: one header per page. */
+const NAV_ID = 'site-menu';
+
+const hook = (attribute: string) => ({ [attribute]: '' });
+
+/** A top-level item: its link, and for an item with a submenu, the toggle and the submenu's grouped links. */
+function NavEntry({ item, location }: { item: NavItem; location: NavLocation }) {
+  const section = isSectionActive(item, location.pathname);
+  const current = isCurrent(item.href, location);
+  const groups = submenuGroups(item);
+  const active = section || current ? '' : undefined;
+  if (!groups.length) {
+    return (
+      <Item>
+        <Row data-active={active}>
+          <TopLink href={item.href} data-plain="" aria-current={current ? 'page' : undefined}>
+            {item.name}
+          </TopLink>
+        </Row>
+      </Item>
+    );
+  }
+  const panelId = menuId('nav-menu', item.name);
+  return (
+    <Item {...hook(NAV.menu)}>
+      <Row data-active={active} data-section-active={section ? '' : undefined}>
+        <TopLink href={item.href} aria-current={current ? 'page' : section ? 'true' : undefined} {...hook(NAV.label)}>
+          {item.name}
+        </TopLink>
+        <Toggle type="button" aria-expanded="false" aria-controls={panelId} aria-label={`${item.name} menu`} {...hook(NAV.toggle)}>
+          <Glyph icon={ChevronDown} size={16} />
+        </Toggle>
+      </Row>
+      <Panel id={panelId} hidden {...hook(NAV.panel)}>
+        {groups.map((group, index) => (
+          <Fragment key={index}>
+            {index > 0 && <Divider role="separator" />}
+            <SubList>
+              {group.map((entry) => (
+                <li key={entry.href}>
+                  <SubLink href={entry.href} aria-current={isCurrent(entry.href, location) ? 'page' : undefined} {...trackLabel(entry.name)}>
+                    <strong>{entry.name}</strong>
+                    {entry.description && <span>{entry.description}</span>}
+                  </SubLink>
+                </li>
+              ))}
+            </SubList>
+          </Fragment>
+        ))}
+      </Panel>
+    </Item>
+  );
+}
+
+/**
+ * The header's navigation, written once: its links, the call to action and the account links, and
+ * the toggle of the narrow screens' menu. CSS (siteNavStyles.ts) presents it as a row of links with
+ * dropdown panels on wide screens, and on narrow ones as a full-screen menu with groups that expand
+ * in place; navBehavior.ts drives both from these same elements, without hydration. Every link
+ * records navigation_click with the <nav>'s location: 'header', or 'mobile_menu' while the menu is
+ * open (navBehavior switches it).
+ */
+export function SiteNav({ items, primary, accountLinks, location }: SiteNavProps) {
+  return (
+    <End>
+      <Nav id={NAV_ID} aria-label="Main" {...hook(NAV.nav)} {...navGroupTracking(NAV_LOCATION.bar)}>
+        <Items>
+          {items.map((item) => (
+            <NavEntry key={item.name} item={item} location={location} />
+          ))}
+        </Items>
+        <Extras>
+          {primary && <Cta href={primary.href}>{primary.name}</Cta>}
+          <AccountLinks>
+            {accountLinks.map((link) => (
+              <a key={link.href} href={link.href}>
+                {link.name}
+              </a>
+            ))}
+          </AccountLinks>
+        </Extras>
+      </Nav>
+      <MenuToggle type="button" aria-expanded="false" aria-controls={NAV_ID} aria-label="Open menu" {...hook(NAV.menuToggle)}>
+        <Glyph icon={Menu} size={24} data-icon="open" />
+        <Glyph icon={X} size={24} data-icon="close" />
+      </MenuToggle>
+    </End>
+  );
+}
