@@ -4,7 +4,17 @@
  * block is rendered in, actions and their analytics, and the form machinery.
  */
 export type * from './content/types.generated';
-export type { AnyBlockComponent, BlockDefinition, BlockOf, BlockProps, BlockType, FrameProps, IslandKit, PageFrame, SiteDefinition } from './site/definition';
+export type {
+  AnyBlockComponent,
+  BlockDefinition,
+  BlockOf,
+  BlockProps,
+  BlockType,
+  FrameProps,
+  IslandKit,
+  PageFrame,
+  SiteDefinition,
+} from './site/definition';
 export { blockRegistry } from './site/definition';
 export { resolveSiteConfig } from './site/siteConfig';
 export { useSite } from './site/SiteContext';

@@ -54,7 +54,10 @@ export function createServerRenderer(site: SiteDefinition): ServerRenderer {
   /** Renders one page to HTML with its styles, for prerendering. */
   async function render(data: PageData): Promise<RenderedPage> {
     await (allLoaded ??= loadAll());
-    await loadBlockComponents(site.blocks, data.page.blocks.map((block) => block.type));
+    await loadBlockComponents(
+      site.blocks,
+      data.page.blocks.map((block) => block.type),
+    );
     const sheet = new ServerStyleSheet();
     const icons = new Map<string, ReactElement>();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will

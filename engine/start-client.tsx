@@ -86,4 +86,3 @@ export async function startClient(site: SiteDefinition) {
     void import('./dev/contentOverlay').then(({ startContentOverlay }) => startContentOverlay(hot));
   }
 }
-

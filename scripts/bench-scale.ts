@@ -32,7 +32,8 @@ fs.cpSync(path.join(ROOT, 'pages'), pagesDir, { recursive: true });
 // Point every copied file's $schema at the real schema folder from its new place.
 const fixSchema = (file: string) => {
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof json.$schema === 'string') json.$schema = path.relative(path.dirname(file), path.join(SCHEMA_DIR, path.basename(json.$schema)));
+  if (typeof json.$schema === 'string')
+    json.$schema = path.relative(path.dirname(file), path.join(SCHEMA_DIR, path.basename(json.$schema)));
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
   return json;
 };
@@ -62,7 +63,9 @@ console.log(`${count} pages generated in ${work} (${routes.routes.length} routes
 const validateStart = performance.now();
 const validation = await validateContent({ pagesDir, skipTypes: false });
 const validateMs = performance.now() - validateStart;
-console.log(`validate: ${validation.pages} pages, ${validation.blocks} blocks in ${(validateMs / 1000).toFixed(2)} s — ${validation.issues.length} problems`);
+console.log(
+  `validate: ${validation.pages} pages, ${validation.blocks} blocks in ${(validateMs / 1000).toFixed(2)} s — ${validation.issues.length} problems`,
+);
 for (const issue of validation.issues.slice(0, 5)) console.log(`  ${formatIssue(issue)}`);
 if (validateOnly) {
   fs.rmSync(work, { recursive: true, force: true });
@@ -85,7 +88,12 @@ const build = (dist: string, pages?: string, args: string[] = []) => {
   });
   const prerender = /prerendered in ([\d.]+) s/.exec(output)?.[1];
   const written = /(\d+) files written/.exec(output)?.[1];
-  return { ms: performance.now() - started, prerenderSeconds: Number(prerender), written: Number(written), output: output.trim().split('\n').at(-1) };
+  return {
+    ms: performance.now() - started,
+    prerenderSeconds: Number(prerender),
+    written: Number(written),
+    output: output.trim().split('\n').at(-1),
+  };
 };
 
 const pageCount = validation.pages;
@@ -101,14 +109,18 @@ const doc = JSON.parse(fs.readFileSync(edited, 'utf8'));
 doc.meta.description = `${doc.meta.description} Edited.`;
 fs.writeFileSync(edited, JSON.stringify(doc, null, 2));
 const incremental = build(path.join(work, 'dist'), pagesDir);
-console.log(`incremental rebuild after editing one page: ${(incremental.ms / 1000).toFixed(1)} s in all, ${incremental.written} files written (${incremental.output})`);
+console.log(
+  `incremental rebuild after editing one page: ${(incremental.ms / 1000).toFixed(1)} s in all, ${incremental.written} files written (${incremental.output})`,
+);
 
 const baseline = build(path.join(work, 'dist-real'), undefined, ['--full']);
 console.log(`full build of the real site: ${(baseline.ms / 1000).toFixed(1)} s, prerender ${baseline.prerenderSeconds.toFixed(1)} s`);
 
 const scaledEntry = entrySizes(path.join(work, 'dist'));
 const realEntry = entrySizes(path.join(work, 'dist-real'));
-console.log(`entry JavaScript: ${scaledEntry.gzip} B gzip with ${count} extra pages, ${realEntry.gzip} B with the real pages — ${scaledEntry.gzip === realEntry.gzip ? 'identical' : `DIFFERENT by ${scaledEntry.gzip - realEntry.gzip} B`}`);
+console.log(
+  `entry JavaScript: ${scaledEntry.gzip} B gzip with ${count} extra pages, ${realEntry.gzip} B with the real pages — ${scaledEntry.gzip === realEntry.gzip ? 'identical' : `DIFFERENT by ${scaledEntry.gzip - realEntry.gzip} B`}`,
+);
 
 // The targets are for 10,000 pages; at fewer pages they are easier, and still checked.
 const budgets = [

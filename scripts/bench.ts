@@ -160,7 +160,9 @@ const results: RouteResult[] = [];
 const reports: Record<string, unknown> = {};
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
-console.log(`\nLighthouse mobile on ${routes.length} routes (${origin}), ${runsPerRoute} runs each, each in a fresh Chromium; medians, with min–max of TBT and LCP\n`);
+console.log(
+  `\nLighthouse mobile on ${routes.length} routes (${origin}), ${runsPerRoute} runs each, each in a fresh Chromium; medians, with min–max of TBT and LCP\n`,
+);
 console.log(
   `${'route'.padEnd(36)} ${pad('perf', 4)} ${pad('a11y', 4)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('FCP', 6)} ${pad('LCP', 6)} ${pad('(min–max)', 12)} ` +
     `${pad('TBT', 6)} ${pad('(min–max)', 11)} ${pad('CLS', 6)} ${pad('bytes', 9)}`,
@@ -188,7 +190,9 @@ try {
     results.push(result);
     reports[route] = runs.map((lhr) => ({
       categories: lhr.categories,
-      audits: Object.fromEntries(Object.entries(lhr.audits).map(([id, a]) => [id, { score: a.score, numericValue: a.numericValue, displayValue: a.displayValue }])),
+      audits: Object.fromEntries(
+        Object.entries(lhr.audits).map(([id, a]) => [id, { score: a.score, numericValue: a.numericValue, displayValue: a.displayValue }]),
+      ),
     }));
     printRow(result);
   }
@@ -223,14 +227,21 @@ console.log(
 const entry = entrySizes(distDir);
 const lazy = lazyChunkSizes(distDir);
 const htmlOf = (route: string) => fs.readFileSync(path.join(distDir, route === '/' ? '' : route, 'index.html'), 'utf8');
-const firstLoad = routes.map((route) => ({ route, island: /\bdata-island="/.test(htmlOf(route)), ...firstLoadScripts(distDir, htmlOf(route)) }));
-const heaviest = (list: typeof firstLoad) => list.reduce((a, b) => (b.gzip > a.gzip ? b : a), { route: '-', island: false, files: [], gzip: 0 });
+const firstLoad = routes.map((route) => ({
+  route,
+  island: /\bdata-island="/.test(htmlOf(route)),
+  ...firstLoadScripts(distDir, htmlOf(route)),
+}));
+const heaviest = (list: typeof firstLoad) =>
+  list.reduce((a, b) => (b.gzip > a.gzip ? b : a), { route: '-', island: false, files: [], gzip: 0 });
 const plain = heaviest(firstLoad.filter((f) => !f.island));
 const withForm = heaviest(firstLoad.filter((f) => f.island));
 const homeHtml = Buffer.byteLength(htmlOf('/'));
 console.log(`\nJavaScript every page loads: ${kb(entry.gzip)} gzip (${entry.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')})`);
 console.log(`first load, page without a form: at most ${kb(plain.gzip)} gzip (${plain.route})`);
-console.log(`first load, page with a form: at most ${kb(withForm.gzip)} gzip (${withForm.route}: ${withForm.files.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(', ')})`);
+console.log(
+  `first load, page with a form: at most ${kb(withForm.gzip)} gzip (${withForm.route}: ${withForm.files.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(', ')})`,
+);
 console.log(`home page HTML: ${kb(homeHtml)}`);
 console.log(`lazy chunks: ${lazy.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(', ')}`);
 
@@ -251,10 +262,17 @@ for (const [name, ok] of checks) {
   const where = missed.map((r) => (r.failing.length ? `${r.path} (failing: ${r.failing.join(', ')})` : r.path));
   console.log(`${missed.length ? '✖' : '✔'} ${name}${missed.length ? ` — missed on ${where.join(', ')}` : ''}`);
 }
-console.log(`${plain.gzip <= FIRST_LOAD_JS_GZIP_BUDGET ? '✔' : '✖'} first-load JavaScript without a form ≤ ${FIRST_LOAD_JS_GZIP_BUDGET / 1024} KB gzip (${plain.gzip} B)`);
-console.log(`${withForm.gzip <= FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET ? '✔' : '✖'} first-load JavaScript with a form ≤ ${FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET / 1024} KB gzip (${withForm.gzip} B)`);
+console.log(
+  `${plain.gzip <= FIRST_LOAD_JS_GZIP_BUDGET ? '✔' : '✖'} first-load JavaScript without a form ≤ ${FIRST_LOAD_JS_GZIP_BUDGET / 1024} KB gzip (${plain.gzip} B)`,
+);
+console.log(
+  `${withForm.gzip <= FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET ? '✔' : '✖'} first-load JavaScript with a form ≤ ${FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET / 1024} KB gzip (${withForm.gzip} B)`,
+);
 
 fs.mkdirSync(outDir, { recursive: true });
 const reportFile = path.join(outDir, 'lighthouse.json');
-fs.writeFileSync(reportFile, JSON.stringify({ date: new Date().toISOString(), origin, results, worst, entry, firstLoad, lazy, reports }, null, 2));
+fs.writeFileSync(
+  reportFile,
+  JSON.stringify({ date: new Date().toISOString(), origin, results, worst, entry, firstLoad, lazy, reports }, null, 2),
+);
 console.log(`\nfull report: ${path.relative(process.cwd(), reportFile)}`);

@@ -36,7 +36,9 @@ const forceFull = process.argv.includes('--full') || process.env.SITE_FULL_BUILD
 
 for (const variable of ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL', 'VITE_SUPABASE_URL']) {
   if (!process.env[variable]) {
-    console.warn(`\u26a0  ${variable} is not set: this build posts to the local inbox (/__inbox/…), which only the dev and preview servers provide.`);
+    console.warn(
+      `\u26a0  ${variable} is not set: this build posts to the local inbox (/__inbox/…), which only the dev and preview servers provide.`,
+    );
   }
 }
 
@@ -46,7 +48,10 @@ if (!(await validateAndReport())) {
   process.exit(1);
 }
 
-const fingerprint = buildFingerprint({ siteEntryDir: entry.dir, siteFiles: [path.join(PAGES_DIR, 'site.json'), path.join(ROOT, 'pages/site.json')] });
+const fingerprint = buildFingerprint({
+  siteEntryDir: entry.dir,
+  siteFiles: [path.join(PAGES_DIR, 'site.json'), path.join(ROOT, 'pages/site.json')],
+});
 const last = forceFull ? null : readBuildState(distDir);
 const incremental =
   last?.fingerprint === fingerprint &&

@@ -29,7 +29,12 @@ if (!type || extra.length || !args.values.description) {
 }
 
 try {
-  const result = await createBlock({ type, description: args.values.description, interactive: args.values.interactive, heading: args.values.heading });
+  const result = await createBlock({
+    type,
+    description: args.values.description,
+    interactive: args.values.interactive,
+    heading: args.values.heading,
+  });
   console.log(`✔ created block type "${type}":
   ${rel(result.schemaFile)}      its fields (a section heading to start with) and an example
   ${rel(result.definitionFile)}   what the engine and validate know about it

@@ -36,7 +36,9 @@ async function chooseGroup(groups: NavGroup[]): Promise<NavGroup | null> {
   if (!process.stdin.isTTY) return null;
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
   const choices = groups.map((group, i) => `  ${i + 1}) ${group.label}`).join('\n');
-  const answer = await prompt.question(`Add ${routePath} to a menu?\n${choices}\n  ${groups.length + 1}) no\nChoose [${groups.length + 1}]: `);
+  const answer = await prompt.question(
+    `Add ${routePath} to a menu?\n${choices}\n  ${groups.length + 1}) no\nChoose [${groups.length + 1}]: `,
+  );
   prompt.close();
   return groups[Number(answer.trim()) - 1] ?? null;
 }
@@ -51,7 +53,9 @@ try {
     const siteFile = addToNavGroup(PAGES_DIR, group, { name: args.values.title ?? titleFromPath(routePath), href: routePath });
     console.log(`✔ added it to ${group.label} in ${rel(siteFile)}`);
   } else if (groups.length && nav === undefined && !process.stdin.isTTY) {
-    console.log(`  It is in no menu yet. ${groups.map((g) => g.label).join(' and ')} link to its section: add it there in pages/site.json, or next time pass --nav ${groups[0]!.kind}.`);
+    console.log(
+      `  It is in no menu yet. ${groups.map((g) => g.label).join(' and ')} link to its section: add it there in pages/site.json, or next time pass --nav ${groups[0]!.kind}.`,
+    );
   }
   console.log(`
 Next:

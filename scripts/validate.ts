@@ -26,7 +26,8 @@ if (args.has('--json')) {
     const file = argv[candidateAt + 1];
     if (!file) throw new Error('--candidate needs the file whose text standard input replaces');
     // A file outside the content folder would never be read, and the check would pass unseen.
-    if (!path.resolve(file).startsWith(PAGES_DIR + path.sep)) throw new Error(`--candidate ${file} is not a file of the content folder ${rel(PAGES_DIR)}`);
+    if (!path.resolve(file).startsWith(PAGES_DIR + path.sep))
+      throw new Error(`--candidate ${file} is not a file of the content folder ${rel(PAGES_DIR)}`);
     overrides = new Map([[path.resolve(file), fs.readFileSync(0, 'utf8')]]);
   }
   const { issues } = await validateContent({ skipTypes, overrides });

@@ -193,7 +193,14 @@ export function Footer({ site }: { site: SiteConfig }) {
         <Bottom>
           <p>{site.footer.copyright}</p>
           <Eho>
-            <img src="/images/equal-housing-opportunity.svg" alt={site.footer.equalHousing} width="44" height="44" loading="lazy" decoding="async" />
+            <img
+              src="/images/equal-housing-opportunity.svg"
+              alt={site.footer.equalHousing}
+              width="44"
+              height="44"
+              loading="lazy"
+              decoding="async"
+            />
             <span aria-hidden="true">{site.footer.equalHousing}</span>
           </Eho>
         </Bottom>

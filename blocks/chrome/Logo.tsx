@@ -34,7 +34,10 @@ const Word = styled.span`
 const mark = (
   <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
     <rect width="40" height="40" rx="9" fill={theme.color.navy900} />
-    <path d="M20 31.5C13 26.8 8.6 22.3 8.6 16.9c0-3.6 2.7-6.3 6-6.3 2.4 0 4.3 1.3 5.4 3.2 1.1-1.9 3-3.2 5.4-3.2 3.3 0 6 2.7 6 6.3 0 5.4-4.4 9.9-11.4 14.6Z" fill={theme.color.accent500} />
+    <path
+      d="M20 31.5C13 26.8 8.6 22.3 8.6 16.9c0-3.6 2.7-6.3 6-6.3 2.4 0 4.3 1.3 5.4 3.2 1.1-1.9 3-3.2 5.4-3.2 3.3 0 6 2.7 6 6.3 0 5.4-4.4 9.9-11.4 14.6Z"
+      fill={theme.color.accent500}
+    />
     <path d="M20 14.2v15.6" stroke={theme.color.navy900} strokeWidth="1.4" strokeLinecap="round" />
     <path d="M20 19.5l-4-2.6M20 23.2l4.4-2.8" stroke={theme.color.navy900} strokeWidth="1.2" strokeLinecap="round" />
   </svg>

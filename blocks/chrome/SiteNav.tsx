@@ -3,7 +3,23 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { isCurrent, isSectionActive, menuId, NAV_LOCATION, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
-import { AccountLinks, Cta, Divider, End, Extras, Item, Items, MenuToggle, Nav, Panel, Row, SubLink, SubList, Toggle, TopLink } from './siteNavStyles';
+import {
+  AccountLinks,
+  Cta,
+  Divider,
+  End,
+  Extras,
+  Item,
+  Items,
+  MenuToggle,
+  Nav,
+  Panel,
+  Row,
+  SubLink,
+  SubList,
+  Toggle,
+  TopLink,
+} from './siteNavStyles';
 import { navGroupTracking, trackLabel, type NavItem, type NavLink } from '../../engine';
 
 export interface SiteNavProps {
@@ -53,7 +69,11 @@ function NavEntry({ item, location }: { item: NavItem; location: NavLocation }) 
             <SubList>
               {group.map((entry) => (
                 <li key={entry.href}>
-                  <SubLink href={entry.href} aria-current={isCurrent(entry.href, location) ? 'page' : undefined} {...trackLabel(entry.name)}>
+                  <SubLink
+                    href={entry.href}
+                    aria-current={isCurrent(entry.href, location) ? 'page' : undefined}
+                    {...trackLabel(entry.name)}
+                  >
                     <strong>{entry.name}</strong>
                     {entry.description && <span>{entry.description}</span>}
                   </SubLink>

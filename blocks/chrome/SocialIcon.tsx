@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { SocialLink } from '../../engine';
 
 /** Simple glyphs for the social networks, drawn on a 24 px grid for this site. */
-const paths: Record<SocialLink["network"], ReactElement> = {
+const paths: Record<SocialLink['network'], ReactElement> = {
   linkedin: (
     <>
       <rect x="3" y="9" width="4" height="12" rx="0.5" />
@@ -10,7 +10,9 @@ const paths: Record<SocialLink["network"], ReactElement> = {
       <path d="M10 9h3.8v1.8c.6-1.1 2-2.1 4-2.1 3.2 0 4.2 2 4.2 5.2V21h-4v-6.3c0-1.5-.4-2.6-1.9-2.6-1.6 0-2.1 1.2-2.1 2.7V21h-4Z" />
     </>
   ),
-  facebook: <path d="M13.5 21v-7.5h2.6l.4-3.1h-3V8.5c0-.9.3-1.5 1.6-1.5h1.6V4.2c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.3H7.9v3.1h2.6V21Z" />,
+  facebook: (
+    <path d="M13.5 21v-7.5h2.6l.4-3.1h-3V8.5c0-.9.3-1.5 1.6-1.5h1.6V4.2c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.3H7.9v3.1h2.6V21Z" />
+  ),
   instagram: (
     <path
       fillRule="evenodd"

@@ -80,14 +80,16 @@ function onItemToggle(toggle: Element): void {
   const item = toggle.closest(sel(NAV.menu));
   if (!item) return;
   window.clearTimeout(closeTimer);
-  if (hoverOpened === item) hoverOpened = null; // opened by the pointer a moment ago: stay open
+  if (hoverOpened === item)
+    hoverOpened = null; // opened by the pointer a moment ago: stay open
   else if (isExpanded(toggle)) setOpen(item, false);
   else openItem(item);
 }
 
 // ── wide: dropdowns on hover and from the keyboard ──────────────────────────────────────────────
 
-const menuItemUnder = (target: EventTarget | null) => (target instanceof Element ? target.closest(`${sel(NAV.nav)} ${sel(NAV.menu)}`) : null);
+const menuItemUnder = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest(`${sel(NAV.nav)} ${sel(NAV.menu)}`) : null;
 
 function onPointerOver(event: PointerEvent): void {
   if (event.pointerType !== 'mouse' || !wideLayout()) return;

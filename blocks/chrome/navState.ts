@@ -1,4 +1,3 @@
-
 import type { NavItem, NavLink } from '../../engine';
 /** Header scroll threshold: past it the header is sticky and compact. */
 export const HEADER_SCROLL_THRESHOLD = 20;
@@ -39,5 +38,8 @@ export function submenuGroups(item: NavItem): NavLink[][] {
 
 /** A stable element id for an item's menu: 'nav-menu' + 'Asset Types' → 'nav-menu-asset-types'. */
 export function menuId(prefix: string, name: string): string {
-  return `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `${prefix}-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }

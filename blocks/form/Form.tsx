@@ -3,7 +3,20 @@ import { Check } from 'lucide-react';
 import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { FormField } from './FormField';
-import { usePageData, HONEYPOT_FIELD, useFormSubmission, formBehavior, DRAFT_KEY_ATTRIBUTE, FORM_GUARD_ATTRIBUTE, FORM_READY_ATTRIBUTE, FORM_UNAVAILABLE_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE, UNAVAILABLE_NOTICE_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE, type BlockProps } from '../../engine';
+import {
+  usePageData,
+  HONEYPOT_FIELD,
+  useFormSubmission,
+  formBehavior,
+  DRAFT_KEY_ATTRIBUTE,
+  FORM_GUARD_ATTRIBUTE,
+  FORM_READY_ATTRIBUTE,
+  FORM_UNAVAILABLE_ATTRIBUTE,
+  NEEDS_SCRIPT_ATTRIBUTE,
+  UNAVAILABLE_NOTICE_ATTRIBUTE,
+  WAITS_FOR_SCRIPT_ATTRIBUTE,
+  type BlockProps,
+} from '../../engine';
 
 const Layout = styled.div<{ $withAside: boolean }>`
   display: grid;
@@ -201,14 +214,14 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       {/* Shown until the page's script runs (the boot script hides it at once), so a visitor
           without JavaScript learns why the button stays unavailable. */}
       <NoScript $onDark={onDark && inline} {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}>
-        Sending this form needs JavaScript. If the button stays unavailable, please turn JavaScript on and reload the page,
-        or use the email address or phone number at the foot of this page.
+        Sending this form needs JavaScript. If the button stays unavailable, please turn JavaScript on and reload the page, or use the email
+        address or phone number at the foot of this page.
       </NoScript>
       {/* Rendered with the form so the inline loader can show it without any code of its own: an
           alert, announced when it appears. */}
       <Unavailable role="alert" {...{ [UNAVAILABLE_NOTICE_ATTRIBUTE]: '' }}>
-        This form could not finish loading, so nothing was sent. What you typed is still here: check your connection, then
-        press the button again.
+        This form could not finish loading, so nothing was sent. What you typed is still here: check your connection, then press the button
+        again.
       </Unavailable>
       <VisuallyHidden id={statusId} role="status" aria-live="polite">
         {busy ? block.submit.busyLabel : ''}

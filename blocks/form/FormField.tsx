@@ -34,7 +34,9 @@ const control = css<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
   font-size: 1rem;
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
   &::placeholder {
     color: ${({ theme }) => theme.color.placeholder};
   }

@@ -126,7 +126,12 @@ const ImageHero = styled.section`
     position: absolute;
     inset: 0;
     z-index: 1;
-    background: linear-gradient(180deg, ${({ theme }) => theme.color.imageScrimTop} 0%, ${({ theme }) => theme.color.imageScrimMiddle} 45%, ${({ theme }) => theme.color.imageScrimBottom} 100%);
+    background: linear-gradient(
+      180deg,
+      ${({ theme }) => theme.color.imageScrimTop} 0%,
+      ${({ theme }) => theme.color.imageScrimMiddle} 45%,
+      ${({ theme }) => theme.color.imageScrimBottom} 100%
+    );
   }
 `;
 

@@ -9,8 +9,7 @@ const Wrap = styled.section`
   align-items: center;
   padding: ${({ theme }) => theme.section} 0;
   background:
-    radial-gradient(600px 300px at 50% 0%, ${({ theme }) => theme.color.navy100}, transparent 70%),
-    ${({ theme }) => theme.color.surface};
+    radial-gradient(600px 300px at 50% 0%, ${({ theme }) => theme.color.navy100}, transparent 70%), ${({ theme }) => theme.color.surface};
   text-align: center;
 `;
 

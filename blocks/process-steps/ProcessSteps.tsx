@@ -128,4 +128,3 @@ export default function ProcessSteps({ block }: BlockProps<'process-steps'>) {
     </Section>
   );
 }
-

@@ -1,11 +1,67 @@
 import type { LucideIcon } from 'lucide-react';
 import { SpriteIcon, type IconName } from '../../engine';
 import {
-  Activity, Award, BadgeCheck, Bot, Brain, Briefcase, Building, Building2, BuildingComplex, Calculator, ChartBar,
-  ChartLine, ChartPie, CircleCheck, ClipboardCheck, Clock, Compass, Cpu, Database, DollarSign, Eye, FileText, Gauge,
-  Globe, Hammer, Handshake, HardHat, HeartHandshake, HeartPulse, Hospital, House, Houses, Key, Landmark, Layers, Leaf,
-  Lightbulb, Mail, MapPin, Megaphone, Network, Percent, Phone, Plug, Radar, Rocket, Route, Ruler, Scale, Search,
-  Server, ShieldCheck, Sparkles, Store, Target, TrendingUp, Users, Warehouse, Workflow, Wrench, Zap,
+  Activity,
+  Award,
+  BadgeCheck,
+  Bot,
+  Brain,
+  Briefcase,
+  Building,
+  Building2,
+  BuildingComplex,
+  Calculator,
+  ChartBar,
+  ChartLine,
+  ChartPie,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  Compass,
+  Cpu,
+  Database,
+  DollarSign,
+  Eye,
+  FileText,
+  Gauge,
+  Globe,
+  Hammer,
+  Handshake,
+  HardHat,
+  HeartHandshake,
+  HeartPulse,
+  Hospital,
+  House,
+  Houses,
+  Key,
+  Landmark,
+  Layers,
+  Leaf,
+  Lightbulb,
+  Mail,
+  MapPin,
+  Megaphone,
+  Network,
+  Percent,
+  Phone,
+  Plug,
+  Radar,
+  Rocket,
+  Route,
+  Ruler,
+  Scale,
+  Search,
+  Server,
+  ShieldCheck,
+  Sparkles,
+  Store,
+  Target,
+  TrendingUp,
+  Users,
+  Warehouse,
+  Workflow,
+  Wrench,
+  Zap,
 } from 'lucide-react';
 
 /**
@@ -92,7 +148,9 @@ export interface GlyphProps {
 export function Glyph({ icon: Lucide, size, strokeWidth = 2, className, ...data }: GlyphProps) {
   if (!Lucide.displayName) throw new Error('Glyph needs a lucide icon (its display name names its symbol)');
   const inline = <Lucide size={size} strokeWidth={strokeWidth} aria-hidden="true" focusable="false" className={className} {...data} />;
-  return <SpriteIcon id={`icon-${Lucide.displayName}`} icon={inline} size={size} strokeWidth={strokeWidth} className={className} {...data} />;
+  return (
+    <SpriteIcon id={`icon-${Lucide.displayName}`} icon={inline} size={size} strokeWidth={strokeWidth} className={className} {...data} />
+  );
 }
 
 /** A schema icon by name (the card icons). */

@@ -1,4 +1,3 @@
-
 import type { Image } from '../../engine';
 export interface PictureProps {
   image: Image;

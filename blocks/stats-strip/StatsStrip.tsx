@@ -50,12 +50,7 @@ export default function StatsStrip({ block }: BlockProps<'stats-strip'>) {
   return (
     <Section id={block.id} $tone={dark ? 'dark' : 'alt'} $tight>
       <Container>
-        {block.title &&
-          (block.hideTitle ? (
-            <VisuallyHidden as="h2">{block.title}</VisuallyHidden>
-          ) : (
-            <Heading>{block.title}</Heading>
-          ))}
+        {block.title && (block.hideTitle ? <VisuallyHidden as="h2">{block.title}</VisuallyHidden> : <Heading>{block.title}</Heading>)}
         <List $count={block.items.length}>
           {block.items.map((item) => (
             <Item key={item.label} $dark={dark}>

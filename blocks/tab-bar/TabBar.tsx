@@ -69,18 +69,21 @@ export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   }, [page.path]);
 
   return (
-    <Bar id={block.id} aria-label={block.label} data-scrolled-past={TAB_BAR_STICKY_AFTER} data-scroll-flag="sticky" data-tab-bar {...navGroupTracking('tab_bar')}>
+    <Bar
+      id={block.id}
+      aria-label={block.label}
+      data-scrolled-past={TAB_BAR_STICKY_AFTER}
+      data-scroll-flag="sticky"
+      data-tab-bar
+      {...navGroupTracking('tab_bar')}
+    >
       <Container>
         <Tabs>
           {tabs.map((tab) => {
             const isCurrent = page.paths.includes(tab.href);
             return (
               <li key={tab.href}>
-                <Tab
-                  ref={isCurrent ? current : undefined}
-                  href={tab.href}
-                  aria-current={isCurrent ? 'page' : undefined}
-                >
+                <Tab ref={isCurrent ? current : undefined} href={tab.href} aria-current={isCurrent ? 'page' : undefined}>
                   {tab.label}
                 </Tab>
               </li>

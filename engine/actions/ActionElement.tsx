@@ -46,7 +46,13 @@ export function ActionElement({ action, label, children, className, role = 'butt
   if ('href' in action) {
     const external = action.href.startsWith('https://') && action.newTab;
     return (
-      <a href={action.href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...tracking} {...aria}>
+      <a
+        href={action.href}
+        className={className}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...tracking}
+        {...aria}
+      >
         {children}
       </a>
     );

@@ -28,7 +28,11 @@ export function clickRecord(target: Element): ClickRecord | null {
   if (tracked) {
     return {
       event: tracked.getAttribute('data-track')!,
-      params: { label: tracked.getAttribute('data-track-label') ?? undefined, destination: destinationOf(tracked), ...readParams(tracked, 'track') },
+      params: {
+        label: tracked.getAttribute('data-track-label') ?? undefined,
+        destination: destinationOf(tracked),
+        ...readParams(tracked, 'track'),
+      },
     };
   }
   const link = target.closest('a[href]');

@@ -1,5 +1,11 @@
 import { restoreDraft } from '../forms/drafts';
-import { DRAFT_KEY_ATTRIBUTE, FORM_GUARD_ATTRIBUTE, SCRIPT_RUNNING_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../forms/formGuardAttributes';
+import {
+  DRAFT_KEY_ATTRIBUTE,
+  FORM_GUARD_ATTRIBUTE,
+  SCRIPT_RUNNING_ATTRIBUTE,
+  SUBMIT_QUEUED_ATTRIBUTE,
+  WAITS_FOR_SCRIPT_ATTRIBUTE,
+} from '../forms/formGuardAttributes';
 import type { BootHandOver } from './bootLoader';
 
 /**

@@ -1,4 +1,9 @@
-import { FORM_GUARD_ATTRIBUTE, FORM_READY_ATTRIBUTE, FORM_UNAVAILABLE_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from '../forms/formGuardAttributes';
+import {
+  FORM_GUARD_ATTRIBUTE,
+  FORM_READY_ATTRIBUTE,
+  FORM_UNAVAILABLE_ATTRIBUTE,
+  SUBMIT_QUEUED_ATTRIBUTE,
+} from '../forms/formGuardAttributes';
 
 /**
  * The page's code could not be loaded (offline, or a redeploy removed it), so a form that is not

@@ -56,7 +56,10 @@ export default function BlockCatalog() {
   const types = useMemo(() => blockExamples(), []);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void loadBlockComponents(site.blocks, types.map((t) => t.type)).then(() => setReady(true));
+    void loadBlockComponents(
+      site.blocks,
+      types.map((t) => t.type),
+    ).then(() => setReady(true));
     document.title = 'Block catalog';
   }, [site.blocks, types]);
   return (
@@ -80,7 +83,10 @@ export default function BlockCatalog() {
             canonicalPath: null,
             paths: ['/__blocks'],
             notFound: false,
-            page: { meta: { title: 'Block catalog', description: t.description }, blocks: resolveTokens(t.examples, tokenValues(site.config)) as PageData['page']['blocks'] },
+            page: {
+              meta: { title: 'Block catalog', description: t.description },
+              blocks: resolveTokens(t.examples, tokenValues(site.config)) as PageData['page']['blocks'],
+            },
           };
           return (
             <section key={t.type} id={`catalog-${t.type}`} aria-label={`${t.type} examples`} data-catalog-type={t.type}>

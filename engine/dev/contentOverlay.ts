@@ -29,7 +29,8 @@ function render(problems: string[]): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Dismiss';
-  close.style.cssText = 'position:absolute;top:12px;right:12px;background:#fff;color:#1a0f0f;border:0;border-radius:6px;padding:4px 10px;cursor:pointer';
+  close.style.cssText =
+    'position:absolute;top:12px;right:12px;background:#fff;color:#1a0f0f;border:0;border-radius:6px;padding:4px 10px;cursor:pointer';
   close.addEventListener('click', () => overlay.remove());
   overlay.append(heading, list, close);
   document.body.append(overlay);

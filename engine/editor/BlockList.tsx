@@ -117,7 +117,8 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
     onMove(from, to);
     setAnnouncement(`${blockType(block.value)} moved to position ${to + 1} of ${blocks.length}`);
     // The row re-renders at its new place: focus follows it, so repeated key presses keep moving it.
-    if (keepFocus) requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-block-key="${block.key}"] [data-select]`)?.focus());
+    if (keepFocus)
+      requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-block-key="${block.key}"] [data-select]`)?.focus());
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -197,7 +198,12 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
                   <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1, false)}>
                     ↑
                   </button>
-                  <button type="button" aria-label={`Move ${name} down`} disabled={index === blocks.length - 1} onClick={() => move(index, index + 1, false)}>
+                  <button
+                    type="button"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === blocks.length - 1}
+                    onClick={() => move(index, index + 1, false)}
+                  >
                     ↓
                   </button>
                   <button type="button" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>

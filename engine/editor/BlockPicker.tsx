@@ -127,7 +127,11 @@ export function BlockPicker({ open, onPick, onClose }: BlockPickerProps) {
                 <h3>{type.type}</h3>
                 <p>{type.description}</p>
                 <Thumbnail inert aria-hidden="true">
-                  <LivePreview pageId={`__picker/${type.type}`} paths={['/']} page={{ meta: { title: type.type, description: type.description }, blocks: [example] as never }} />
+                  <LivePreview
+                    pageId={`__picker/${type.type}`}
+                    paths={['/']}
+                    page={{ meta: { title: type.type, description: type.description }, blocks: [example] as never }}
+                  />
                 </Thumbnail>
                 <ActionButton type="button" $primary onClick={() => onPick(example)} aria-label={`Add ${type.type}`}>
                   Add {type.type}

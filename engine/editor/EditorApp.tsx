@@ -37,7 +37,8 @@ export default function EditorApp() {
       return { kind: 'page', opened: await openPage(page.id) } as const;
     })().then(
       (value) => current && value && setResult({ target, loaded: value }),
-      (error: unknown) => current && setResult({ target, loaded: { kind: 'error', message: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) =>
+        current && setResult({ target, loaded: { kind: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       current = false;

@@ -195,7 +195,10 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
   return (
     <Screen>
       <Toolbar>
-        <a href="/__edit" onClick={(event) => dirty && !window.confirm('Leave this page without saving your changes?') && event.preventDefault()}>
+        <a
+          href="/__edit"
+          onClick={(event) => dirty && !window.confirm('Leave this page without saving your changes?') && event.preventDefault()}
+        >
           ← All pages
         </a>
         <h1>
@@ -211,7 +214,13 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
       </Toolbar>
       <Columns>
         <Column aria-labelledby="blocks-heading">
-          <MetaButton type="button" $selected={selected === 'meta'} $problem={metaProblems} aria-current={selected === 'meta' ? 'true' : undefined} onClick={() => draft.setSelected('meta')}>
+          <MetaButton
+            type="button"
+            $selected={selected === 'meta'}
+            $problem={metaProblems}
+            aria-current={selected === 'meta' ? 'true' : undefined}
+            onClick={() => draft.setSelected('meta')}
+          >
             Page meta{metaProblems ? ' ⚠' : ''}
             <span>{String(draft.meta.title ?? '')}</span>
           </MetaButton>
@@ -236,7 +245,10 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
           </p>
         </Column>
         <FormColumn aria-label="Form">
-          <IssueList issues={issues} onShow={(pinned) => draft.setSelected(pinned.blockKey ?? (placeOf(pinned.issue).section === 'meta' ? 'meta' : draft.selected))} />
+          <IssueList
+            issues={issues}
+            onShow={(pinned) => draft.setSelected(pinned.blockKey ?? (placeOf(pinned.issue).section === 'meta' ? 'meta' : draft.selected))}
+          />
           {selected === 'meta' || !selectedBlock ? (
             <>
               <h2>Page meta</h2>
@@ -263,7 +275,12 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
         <PreviewColumn aria-label="Preview">
           <h2>Preview</h2>
           <PreviewFrame data-preview>
-            <LivePreview pageId={opened.id} paths={opened.paths} highlight={selectedIndex >= 0 ? selectedIndex : undefined} page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as Pick<Page, 'meta' | 'blocks'>} />
+            <LivePreview
+              pageId={opened.id}
+              paths={opened.paths}
+              highlight={selectedIndex >= 0 ? selectedIndex : undefined}
+              page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as Pick<Page, 'meta' | 'blocks'>}
+            />
           </PreviewFrame>
         </PreviewColumn>
       </Columns>

@@ -94,7 +94,11 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const result = await createPage(String(form.get('path') ?? '').trim(), String(form.get('title') ?? '').trim(), String(form.get('from') ?? ''));
+    const result = await createPage(
+      String(form.get('path') ?? '').trim(),
+      String(form.get('title') ?? '').trim(),
+      String(form.get('from') ?? ''),
+    );
     setBusy(false);
     if ('error' in result) setProblem(result.error);
     else navigate(`/__edit/${result.id}`);
@@ -103,7 +107,10 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
   return (
     <Screen>
       <h1>Page editor</h1>
-      <p>Edit a page&rsquo;s blocks and meta with forms made from the schemas. Save writes the JSON file in pages/ after validate passes; git stays the record.</p>
+      <p>
+        Edit a page&rsquo;s blocks and meta with forms made from the schemas. Save writes the JSON file in pages/ after validate passes; git
+        stays the record.
+      </p>
       <h2 id="new-page-heading">New page</h2>
       <NewPage aria-labelledby="new-page-heading" onSubmit={(event) => void submit(event)}>
         <label>
@@ -128,7 +135,11 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
         <ActionButton type="submit" $primary disabled={busy}>
           Create page
         </ActionButton>
-        {problem ? <p role="alert">{problem}</p> : <p>Runs npm run new-page: writes pages/&lt;address&gt;.json and adds its route to pages/routes.json.</p>}
+        {problem ? (
+          <p role="alert">{problem}</p>
+        ) : (
+          <p>Runs npm run new-page: writes pages/&lt;address&gt;.json and adds its route to pages/routes.json.</p>
+        )}
       </NewPage>
       <h2>Pages</h2>
       <Table>

@@ -44,7 +44,11 @@ async function call<T>(path: string, init?: RequestInit): Promise<{ status: numb
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 export async function listPages(): Promise<PageSummary[]> {
   return (await call<{ pages: PageSummary[] }>('pages')).body.pages;
@@ -57,7 +61,10 @@ export async function openPage(id: string): Promise<OpenedPage> {
 }
 
 export async function savePage(id: string, version: string, document: PageDocument): Promise<SaveResult> {
-  const { status, body } = await call<{ saved?: boolean; unchanged?: boolean; version?: string; issues?: EditorIssue[]; error?: string }>('save', post({ id, version, document }));
+  const { status, body } = await call<{ saved?: boolean; unchanged?: boolean; version?: string; issues?: EditorIssue[]; error?: string }>(
+    'save',
+    post({ id, version, document }),
+  );
   if (status === 200 && body.saved) return { kind: 'saved', version: body.version!, issues: body.issues ?? [] };
   if (status === 200 && body.unchanged) return { kind: 'unchanged' };
   if (status === 422 && body.issues) return { kind: 'invalid', issues: body.issues };
@@ -65,6 +72,9 @@ export async function savePage(id: string, version: string, document: PageDocume
 }
 
 export async function createPage(path: string, title: string, from: string): Promise<{ id: string } | { error: string }> {
-  const { status, body } = await call<{ id?: string; error?: string }>('new-page', post({ path, title: title || undefined, from: from || undefined }));
+  const { status, body } = await call<{ id?: string; error?: string }>(
+    'new-page',
+    post({ path, title: title || undefined, from: from || undefined }),
+  );
   return status === 201 && body.id ? { id: body.id } : { error: body.error ?? `HTTP ${status}` };
 }

@@ -45,7 +45,8 @@ export function formUiSchema(schema: RJSFSchema): UiSchema {
       if (name === 'type' && property.const !== undefined) target[name] = { 'ui:widget': 'hidden' };
       else if (name === 'kind' && property.const !== undefined) target[name] = { 'ui:widget': 'hidden' };
       else if (LONG_TEXT.has(name) && property.type === 'string') target[name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
-      else if (LONG_TEXT.has(name) && property.type === 'array') target[name] = { items: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } };
+      else if (LONG_TEXT.has(name) && property.type === 'array')
+        target[name] = { items: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } };
     }
   };
   fields(schema, ui);

@@ -23,7 +23,11 @@ const DROPPED = new Set(['$schema', '$id', '$defs', '$comment', 'examples']);
 /** 'proofPoint' → 'Proof point', 'NavigateAction' → 'Navigate action', 'id' → 'ID'. */
 export function humanize(name: string): string {
   if (name === 'id') return 'ID';
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

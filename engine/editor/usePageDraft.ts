@@ -33,10 +33,16 @@ export function usePageDraft(opened: OpenedPage) {
   const [savedText, setSavedText] = useState(() => JSON.stringify({ meta: opened.document.meta, blocks: opened.document.blocks }));
 
   /** The document to save: the file's own keys in their order, meta and blocks as edited. */
-  const document = useMemo<PageDocument>(() => ({ ...base.document, meta, blocks: blocks.map((b) => b.value) }), [base.document, meta, blocks]);
+  const document = useMemo<PageDocument>(
+    () => ({ ...base.document, meta, blocks: blocks.map((b) => b.value) }),
+    [base.document, meta, blocks],
+  );
   const dirty = JSON.stringify({ meta, blocks: blocks.map((b) => b.value) }) !== savedText;
 
-  const dropIssues = useCallback((where: (pinned: PinnedIssue) => boolean) => setIssues((list) => list.filter((pinned) => !where(pinned))), []);
+  const dropIssues = useCallback(
+    (where: (pinned: PinnedIssue) => boolean) => setIssues((list) => list.filter((pinned) => !where(pinned))),
+    [],
+  );
 
   const updateBlock = useCallback(
     (key: string, value: Record<string, unknown>) => {
@@ -100,7 +106,24 @@ export function usePageDraft(opened: OpenedPage) {
     setBase({ document: sent, version });
   }, []);
 
-  return { version: base.version, meta, blocks, document, dirty, selected, setSelected, issues, setIssues, showIssues, updateBlock, updateMeta, moveBlock, insertBlock, removeBlock, markSaved };
+  return {
+    version: base.version,
+    meta,
+    blocks,
+    document,
+    dirty,
+    selected,
+    setSelected,
+    issues,
+    setIssues,
+    showIssues,
+    updateBlock,
+    updateMeta,
+    moveBlock,
+    insertBlock,
+    removeBlock,
+    markSaved,
+  };
 }
 
 export type PageDraft = ReturnType<typeof usePageDraft>;

@@ -69,7 +69,7 @@ export function fitToColumn(value: string, limit: ColumnLimit): string {
   // Where the value would be cut if it turns out too long: the longest prefix that still leaves
   // room for the marker.
   let cut = 0;
-  for (let i = 0; i < value.length; ) {
+  for (let i = 0; i < value.length;) {
     const unit = value.charCodeAt(i);
     const next = value.charCodeAt(i + 1); // NaN past the end, which fails both comparisons
     let ch: string;
@@ -129,7 +129,10 @@ function printable(value: unknown): string {
 function messageAndStack(error: unknown): { message: string; stack: string | null } {
   // Errors from another realm (an iframe) and error-like objects fail instanceof Error but still
   // carry a message and a stack worth keeping.
-  if (error instanceof Error || (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')) {
+  if (
+    error instanceof Error ||
+    (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')
+  ) {
     const { message, name, stack } = error as { message: string; name?: unknown; stack?: unknown };
     // An empty message still says what was thrown, as String(error) would: its name.
     return { message: message || (typeof name === 'string' && name) || 'Error', stack: typeof stack === 'string' ? stack : null };

@@ -53,7 +53,11 @@ export function restoreDraft(form: HTMLFormElement, key: string): void {
   if (!draft) return;
   for (const [name, saved] of Object.entries(draft)) {
     const control = form.elements.namedItem(name);
-    if (saved && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && !control.value) {
+    if (
+      saved &&
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) &&
+      !control.value
+    ) {
       control.value = saved;
     }
   }

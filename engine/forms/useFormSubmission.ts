@@ -166,7 +166,8 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     const problems = validateSubmission(block, values, { rejectedEmails: rejectedEmails(block, form) });
     if (problems) {
       setErrors(Object.fromEntries(problems.fields.map((field) => [field.name, field.message])));
-      if (problems.error === 'missing_required_fields' && block.messages.missing) showToast({ ...block.messages.missing, variant: 'destructive' });
+      if (problems.error === 'missing_required_fields' && block.messages.missing)
+        showToast({ ...block.messages.missing, variant: 'destructive' });
       else if (problems.error !== 'too_long') form.reportValidity(); // the browser's own bubble, for what it checks itself
       (form.elements.namedItem(problems.fields[0]!.name) as HTMLElement | null)?.focus();
       fail(problems.error);
@@ -194,7 +195,9 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
           fail(`http_${result.status}`);
           return;
         }
-        const description = block.genericFailure ? block.messages.failure.description : result.error.message || block.messages.failure.description;
+        const description = block.genericFailure
+          ? block.messages.failure.description
+          : result.error.message || block.messages.failure.description;
         showToast({ title: block.messages.failure.title, description, variant: 'destructive' });
         reportError(result.error, behavior.errorLogContext);
         fail(result.kind);

@@ -38,7 +38,11 @@ export function validateSubmission(block: FormBlock, values: FormValues, checks:
   const rejected = new Set(checks.rejectedEmails ?? []);
   return (
     problems('missing_required_fields', missingFields(block, values), requiredMessage) ??
-    problems('invalid_email', block.fields.filter((field) => field.kind === 'email' && rejected.has(field.name)), () => INVALID_EMAIL_MESSAGE) ??
+    problems(
+      'invalid_email',
+      block.fields.filter((field) => field.kind === 'email' && rejected.has(field.name)),
+      () => INVALID_EMAIL_MESSAGE,
+    ) ??
     problems('too_long', tooLongFields(block, values), tooLongMessage)
   );
 }

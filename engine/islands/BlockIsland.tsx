@@ -40,14 +40,14 @@ export function BlockIsland({
   const kit: IslandKit = { config: site.config, blocks: site.blocks, theme: site.theme };
   return (
     <SiteContext.Provider value={kit}>
-    <ThemeProvider theme={site.theme}>
-      <PageContext.Provider value={page}>
-        <BlockBoundary type={block.type} position={position} resetKey={block}>
-          <Component block={block} position={position} />
-        </BlockBoundary>
-      </PageContext.Provider>
-      <Committed onCommitted={onCommitted} />
-    </ThemeProvider>
+      <ThemeProvider theme={site.theme}>
+        <PageContext.Provider value={page}>
+          <BlockBoundary type={block.type} position={position} resetKey={block}>
+            <Component block={block} position={position} />
+          </BlockBoundary>
+        </PageContext.Provider>
+        <Committed onCommitted={onCommitted} />
+      </ThemeProvider>
     </SiteContext.Provider>
   );
 }

@@ -57,8 +57,7 @@ export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
       <Inner>
         <Title id="crash-title">Something went wrong</Title>
         <Message>
-          We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the
-          problem persists.
+          We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the problem persists.
         </Message>
         <Actions>
           <ActionButton type="button" $primary onClick={onTryAgain} data-crash-action="retry">

@@ -15,7 +15,12 @@ export function prefetchPath(path: string): void {
   if (!source) return;
   source
     .load(path)
-    .then((data) => loadBlockComponents(registry, data.page.blocks.map((block) => block.type)))
+    .then((data) =>
+      loadBlockComponents(
+        registry,
+        data.page.blocks.map((block) => block.type),
+      ),
+    )
     .catch(() => {
       // A failed prefetch is retried by the real navigation, which shows the error if it persists.
     });

@@ -35,7 +35,10 @@ export function usePageLoader(source: PageSource, registry: BlockRegistry, pathn
     source
       .load(target)
       .then(async (next) => {
-        await loadBlockComponents(registry, next.page.blocks.map((block) => block.type));
+        await loadBlockComponents(
+          registry,
+          next.page.blocks.map((block) => block.type),
+        );
         if (!cancelled) setData(next);
       })
       .catch((reason: unknown) => {

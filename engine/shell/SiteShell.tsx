@@ -53,7 +53,7 @@ export function SiteShell({ source, initial }: SiteShellProps) {
   return (
     <SiteFrame page={data ? pageInfo(data) : null}>
       <NavigationProgress active={pending && data !== null && !catalog} />
-      <CrashBoundary resetKey={`${pathname}|${data?.path ?? ""}`} onGoHome={goHome}>
+      <CrashBoundary resetKey={`${pathname}|${data?.path ?? ''}`} onGoHome={goHome}>
         {content}
       </CrashBoundary>
       <ScrollManager pageKey={data?.path ?? ''} />

@@ -23,7 +23,8 @@ export class EditorRequestError extends Error {
  * file (not a link) whose real path is inside the pages folder.
  */
 export function editablePageFile(pagesDir: string, id: unknown): string {
-  if (typeof id !== 'string' || !PAGE_ID.test(id)) throw new EditorRequestError(400, 'not a page id: use the id of a page file, such as "about" or "services/consulting"');
+  if (typeof id !== 'string' || !PAGE_ID.test(id))
+    throw new EditorRequestError(400, 'not a page id: use the id of a page file, such as "about" or "services/consulting"');
   const file = listPageFiles(pagesDir).get(id);
   if (!file) throw new EditorRequestError(404, `there is no page file for "${id}"`);
   const stats = fs.lstatSync(file);

@@ -63,7 +63,15 @@ function openPage(pagesDir: string, id: string | null) {
   } catch {
     throw new EditorRequestError(422, `${rel(file)} is not valid JSON; fix it in a text editor (npm run validate says where)`);
   }
-  return { id, file: rel(file), version: versionOf(text), document, paths: readRoutes(pagesDir).filter((r) => r.page === id).map((r) => r.path) };
+  return {
+    id,
+    file: rel(file),
+    version: versionOf(text),
+    document,
+    paths: readRoutes(pagesDir)
+      .filter((r) => r.page === id)
+      .map((r) => r.path),
+  };
 }
 
 /** Writes through a temporary file and a rename, so the dev server never reads half a page. */
@@ -73,7 +81,9 @@ function writeAtomically(file: string, text: string): void {
   fs.renameSync(temporary, file);
 }
 
-const toEditorIssue = (file: string) => (issue: Issue): EditorIssue => ({ ...issue, file: rel(issue.file), inPage: issue.file === file });
+const toEditorIssue =
+  (file: string) =>
+  (issue: Issue): EditorIssue => ({ ...issue, file: rel(issue.file), inPage: issue.file === file });
 
 /** One save at a time: each reads the file, checks and writes it before the next starts. */
 let saving: Promise<unknown> = Promise.resolve();
@@ -81,10 +91,14 @@ let saving: Promise<unknown> = Promise.resolve();
 async function savePage(pagesDir: string, body: unknown) {
   const { id, version, document } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown };
   const file = editablePageFile(pagesDir, id);
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) throw new EditorRequestError(400, 'send the page as "document", a JSON object');
+  if (typeof document !== 'object' || document === null || Array.isArray(document))
+    throw new EditorRequestError(400, 'send the page as "document", a JSON object');
   const text = fs.readFileSync(file, 'utf8');
   if (version !== versionOf(text)) {
-    throw new EditorRequestError(409, `${rel(file)} changed on disk since the editor opened it; reload the page to edit the current version`);
+    throw new EditorRequestError(
+      409,
+      `${rel(file)} changed on disk since the editor opened it; reload the page to edit the current version`,
+    );
   }
   const updated = rewriteJson(text, JSON.parse(text), document);
   if (updated === text) return { status: 200, body: { saved: false, unchanged: true, version, issues: [] } };
@@ -103,7 +117,12 @@ function newPage(pagesDir: string, body: unknown) {
   // "from" names a page to copy: only an existing page file, never a path of the caller's choosing.
   if (from !== undefined && from !== '') editablePageFile(pagesDir, from);
   try {
-    const created = createPage({ path: routePath, title: title as string | undefined, from: (from || undefined) as string | undefined, pagesDir });
+    const created = createPage({
+      path: routePath,
+      title: title as string | undefined,
+      from: (from || undefined) as string | undefined,
+      pagesDir,
+    });
     return { status: 201, body: { id: created.pageId } };
   } catch (error) {
     if (error instanceof NewPageError) throw new EditorRequestError(400, error.message);

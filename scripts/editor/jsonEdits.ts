@@ -43,7 +43,11 @@ function isObject(value: unknown): value is JsonObject {
 /** How the file is indented and which line ending it uses, so inserted text looks like the rest. */
 function formattingOf(text: string): FormattingOptions {
   const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 /** A stand-in value inserted by `modify`, then replaced by an item's original text. */
@@ -60,7 +64,11 @@ class TextEditor {
     this.formatting = formattingOf(text);
   }
 
-  private apply(path: JSONPath, value: unknown, options: { isArrayInsertion?: boolean; getInsertionIndex?: (properties: string[]) => number } = {}) {
+  private apply(
+    path: JSONPath,
+    value: unknown,
+    options: { isArrayInsertion?: boolean; getInsertionIndex?: (properties: string[]) => number } = {},
+  ) {
     if (value === undefined) return this.remove(path);
     this.text = applyEdits(this.text, modify(this.text, path, value, { formattingOptions: this.formatting, ...options }));
   }

@@ -14,14 +14,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export function guardRequest(req: IncomingMessage, { write }: { write: boolean }): void {
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') throw new EditorRequestError(403, 'the page editor answers requests from its own pages only');
+  if (site !== undefined && site !== 'same-origin')
+    throw new EditorRequestError(403, 'the page editor answers requests from its own pages only');
   if (!write) return;
   const origin = req.headers.origin;
   const host = req.headers.host;
   let sameOrigin = false;
   try {
     const url = new URL(origin ?? '');
-    sameOrigin = (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host && url.origin === origin;
+    sameOrigin =
+      (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host && url.origin === origin;
   } catch {
     sameOrigin = false;
   }

@@ -17,7 +17,6 @@ export const FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET = 120 * 1024;
  */
 export const HOME_PAGE_HTML_BUDGET = 62 * 1024;
 
-
 /**
  * Lighthouse (mobile preset, simulated throttling) targets for every route of the manifest, each
  * met by the route's median over several runs, each run in a fresh browser (see scripts/bench.ts).

@@ -41,7 +41,10 @@ export function buildFingerprint(extra: { siteEntryDir: string; siteFiles: strin
   for (const item of CODE) hashTree(hash, path.join(ROOT, item));
   hashTree(hash, extra.siteEntryDir);
   for (const file of extra.siteFiles) hashTree(hash, file);
-  for (const name of Object.keys(process.env).filter((key) => ENVIRONMENT.test(key)).sort()) hash.update(`${name}=${process.env[name]}\0`);
+  for (const name of Object.keys(process.env)
+    .filter((key) => ENVIRONMENT.test(key))
+    .sort())
+    hash.update(`${name}=${process.env[name]}\0`);
   return hash.digest('hex');
 }
 

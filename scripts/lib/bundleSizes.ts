@@ -13,7 +13,11 @@ export interface SizeEntry {
 
 function sizeOf(file: string, root: string): SizeEntry {
   const content = fs.readFileSync(file);
-  return { file: path.relative(root, file).split(path.sep).join('/'), bytes: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+  return {
+    file: path.relative(root, file).split(path.sep).join('/'),
+    bytes: content.length,
+    gzip: zlib.gzipSync(content, { level: 9 }).length,
+  };
 }
 
 function walk(dir: string): string[] {
@@ -59,7 +63,12 @@ export function firstLoadScripts(distDir: string, html: string): { files: SizeEn
     else seen.add(file);
   }
   const files = [
-    ...inline.map((text) => ({ file: '(inline boot loader)', bytes: Buffer.byteLength(text), gzip: zlib.gzipSync(text, { level: 9 }).length, inline: text })),
+    ...inline.map((text) => ({
+      file: '(inline boot loader)',
+      bytes: Buffer.byteLength(text),
+      gzip: zlib.gzipSync(text, { level: 9 }).length,
+      inline: text,
+    })),
     ...[...seen].map((file) => sizeOf(path.join(distDir, file), distDir)),
   ];
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };

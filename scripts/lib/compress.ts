@@ -42,7 +42,9 @@ export function writeWithCompressed(file: string, contents: string | Buffer, dis
   const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
   const compress = isCompressible(file) && bytes.length > MIN_BYTES;
   const unchanged =
-    fs.existsSync(file) && fs.readFileSync(file).equals(bytes) && (!compress || (fs.existsSync(`${file}.gz`) && fs.existsSync(`${file}.br`)));
+    fs.existsSync(file) &&
+    fs.readFileSync(file).equals(bytes) &&
+    (!compress || (fs.existsSync(`${file}.gz`) && fs.existsSync(`${file}.br`)));
   if (unchanged) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, bytes);

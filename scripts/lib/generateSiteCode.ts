@@ -36,7 +36,10 @@ export async function generateSiteCode(
   const refs = expectedBlockRefs(files);
   const types = blockTypesFromFiles(files);
   const typeProperty = { description: 'Which kind of block this is; its other fields are those of that block type.', enum: types };
-  if (JSON.stringify(page.$defs.block.oneOf) !== JSON.stringify(refs) || JSON.stringify(page.$defs.block.properties?.type) !== JSON.stringify(typeProperty)) {
+  if (
+    JSON.stringify(page.$defs.block.oneOf) !== JSON.stringify(refs) ||
+    JSON.stringify(page.$defs.block.properties?.type) !== JSON.stringify(typeProperty)
+  ) {
     const { title, description } = page.$defs.block;
     page.$defs.block = { title, description, type: 'object', properties: { type: typeProperty }, required: ['type'], oneOf: refs };
     fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');

@@ -21,7 +21,8 @@ function forTypes(node: unknown): unknown {
     const record = node as Record<string, unknown>;
     if (typeof record.$ref === 'string') return { $ref: record.$ref };
     const only = Array.isArray(record.allOf) && record.allOf.length === 1 ? (record.allOf[0] as Record<string, unknown>) : null;
-    if (only && typeof only.$ref === 'string' && Object.keys(record).every((key) => key === 'allOf' || key === 'description')) return { $ref: only.$ref };
+    if (only && typeof only.$ref === 'string' && Object.keys(record).every((key) => key === 'allOf' || key === 'description'))
+      return { $ref: only.$ref };
     // The page schema's block: beside its oneOf, an enum of the block types for editors, which the
     // oneOf already says; the type is the union alone.
     if (Array.isArray(record.oneOf) && record.properties) {

@@ -19,8 +19,12 @@ export function withGuideSections(markdown: string, sections: readonly GuideSect
   for (const section of sections) {
     const from = text.indexOf(start(section.name));
     const to = text.indexOf(end(section.name));
-    if (from < 0 || to < from) throw new Error(`docs/authoring.md lacks the markers of "${section.name}": ${start(section.name)} … ${end(section.name)}`);
-    text = text.slice(0, from) + [start(section.name), '', section.render(), '', end(section.name)].join('\n') + text.slice(to + end(section.name).length);
+    if (from < 0 || to < from)
+      throw new Error(`docs/authoring.md lacks the markers of "${section.name}": ${start(section.name)} … ${end(section.name)}`);
+    text =
+      text.slice(0, from) +
+      [start(section.name), '', section.render(), '', end(section.name)].join('\n') +
+      text.slice(to + end(section.name).length);
   }
   return text;
 }

@@ -28,12 +28,18 @@ export interface NewBlockResult {
 const TYPE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-const words = (type: string) => type.split('-').map((word, i) => (i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word)).join(' ');
+const words = (type: string) =>
+  type
+    .split('-')
+    .map((word, i) => (i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(' ');
 
 function schemaFor(type: string, description: string, heading: boolean): Record<string, unknown> {
   const heading_ = '../defs.schema.json#/$defs/sectionHeading/properties';
   // A field with its own description wraps its reference in allOf, so editors show that description.
-  const title = heading ? { description: 'The page’s main heading (its h1).', allOf: [{ $ref: '../defs.schema.json#/$defs/text' }] } : { $ref: `${heading_}/title` };
+  const title = heading
+    ? { description: 'The page’s main heading (its h1).', allOf: [{ $ref: '../defs.schema.json#/$defs/text' }] }
+    : { $ref: `${heading_}/title` };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `${pascal(type)}Block`,
@@ -78,7 +84,7 @@ function componentFor(type: string, description: string, heading: boolean): stri
         '        <h1>{block.title}</h1>',
         '        {block.intro && <p>{block.intro}</p>}',
       ]
-    : ['        <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} onDark={block.tone === \'dark\'} />'];
+    : ["        <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} onDark={block.tone === 'dark'} />"];
   return [
     "import type { BlockProps } from '../../engine';",
     "import { Container, Section } from '../shared/layout';",
@@ -117,15 +123,18 @@ export async function createBlock(options: NewBlockOptions): Promise<NewBlockRes
   const schemaDir = options.dirs?.schema ?? SCHEMA_DIR;
   const blocksDir = options.dirs?.blocks ?? BLOCKS_DIR;
   const guideFile = options.dirs?.guide ?? path.join(ROOT, 'docs/authoring.md');
-  if (!TYPE_NAME.test(type)) throw new NewBlockError(`"${type}" is not a block type name: use lower-case words joined by hyphens, such as "team-highlights"`);
-  if (description.trim().length < 10) throw new NewBlockError('--description needs a sentence saying what the block is for: editors and the authoring guide show it');
+  if (!TYPE_NAME.test(type))
+    throw new NewBlockError(`"${type}" is not a block type name: use lower-case words joined by hyphens, such as "team-highlights"`);
+  if (description.trim().length < 10)
+    throw new NewBlockError('--description needs a sentence saying what the block is for: editors and the authoring guide show it');
   const schemaFile = path.join(schemaDir, 'blocks', `${type}.schema.json`);
   const folder = path.join(blocksDir, type);
   if (fs.existsSync(schemaFile)) throw new NewBlockError(`block type "${type}" already exists (${path.relative(ROOT, schemaFile)})`);
   if (fs.existsSync(folder)) throw new NewBlockError(`${path.relative(ROOT, folder)} already exists`);
   const guide = fs.readFileSync(guideFile, 'utf8');
   const cut = guide.indexOf(AFTER_BLOCKS);
-  if (cut < 0) throw new NewBlockError(`${path.relative(ROOT, guideFile)} has no "${AFTER_BLOCKS.trim()}" section to put the block's section before`);
+  if (cut < 0)
+    throw new NewBlockError(`${path.relative(ROOT, guideFile)} has no "${AFTER_BLOCKS.trim()}" section to put the block's section before`);
 
   const schema = schemaFor(type, description.trim(), heading);
   fs.writeFileSync(schemaFile, JSON.stringify(schema, null, 2) + '\n');

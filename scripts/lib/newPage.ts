@@ -26,7 +26,10 @@ export class NewPageError extends Error {}
 /** '/asset-types/land' → 'Land'; '/brokerage/capital-markets' → 'Capital Markets'. */
 export function titleFromPath(routePath: string): string {
   const last = routePath.split('/').pop() ?? '';
-  return last.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return last
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /** The one-route-per-line layout routes.json is kept in, so a new line is a one-line diff. */
@@ -59,7 +62,12 @@ function skeleton(pageId: string, title: string): Page {
       description: `Replace this with one or two sentences about ${title} for search results and link previews.`,
     },
     blocks: [
-      { type: 'hero', title, subtitle: 'Replace with a one-line promise to the reader.', actions: [{ label: 'Get in Touch', action: { navigate: '/contact' } }] },
+      {
+        type: 'hero',
+        title,
+        subtitle: 'Replace with a one-line promise to the reader.',
+        actions: [{ label: 'Get in Touch', action: { navigate: '/contact' } }],
+      },
       { type: 'text', title: 'Overview', paragraphs: ['Replace with the first paragraph of this page.'] },
       {
         type: 'banner',
@@ -98,15 +106,22 @@ export function createPage(options: NewPageOptions): NewPageResult {
   const routesFile = path.join(pagesDir, 'routes.json');
   const manifest = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as RoutesManifest;
   const existing = manifest.routes.find((r) => r.path === routePath);
-  if (existing) throw new NewPageError(`${routePath} already exists: it shows page "${existing.page}" (pages/${existing.page}.json). Pick another path, or edit that page.`);
+  if (existing)
+    throw new NewPageError(
+      `${routePath} already exists: it shows page "${existing.page}" (pages/${existing.page}.json). Pick another path, or edit that page.`,
+    );
   const pageId = routePath.slice(1);
   const pageFile = path.join(pagesDir, `${pageId}.json`);
-  if (fs.existsSync(pageFile)) throw new NewPageError(`pages/${pageId}.json already exists. Route it in pages/routes.json instead of creating it again.`);
+  if (fs.existsSync(pageFile))
+    throw new NewPageError(`pages/${pageId}.json already exists. Route it in pages/routes.json instead of creating it again.`);
 
   let page: Page;
   if (options.from) {
     const sourceFile = path.join(pagesDir, `${options.from}.json`);
-    if (!fs.existsSync(sourceFile)) throw new NewPageError(`--from "${options.from}": there is no pages/${options.from}.json. Give a page id such as asset-types/office.`);
+    if (!fs.existsSync(sourceFile))
+      throw new NewPageError(
+        `--from "${options.from}": there is no pages/${options.from}.json. Give a page id such as asset-types/office.`,
+      );
     page = fromExisting(JSON.parse(fs.readFileSync(sourceFile, 'utf8')) as Page, pageId, options.title);
   } else {
     page = skeleton(pageId, options.title ?? titleFromPath(routePath));
@@ -164,13 +179,18 @@ export function addToNavGroup(pagesDir: string, group: NavGroup, link: { name: s
     const indent = text.slice(text.lastIndexOf('\n', last.offset) + 1, last.offset);
     const oneLine = !text.slice(last.offset, last.offset + last.length).includes('\n');
     const written = oneLine
-      ? `{ ${Object.entries(link).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ')} }`
+      ? `{ ${Object.entries(link)
+          .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+          .join(', ')} }`
       : JSON.stringify(link, null, 2).replace(/\n/g, `\n${indent}`);
     const end = last.offset + last.length;
     next = `${text.slice(0, end)},\n${indent}${written}${text.slice(end)}`;
   } else {
     // An empty group: let the JSON editor place the first link.
-    next = applyEdits(text, modify(text, [...group.path, 0], link, { isArrayInsertion: true, formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    next = applyEdits(
+      text,
+      modify(text, [...group.path, 0], link, { isArrayInsertion: true, formattingOptions: { insertSpaces: true, tabSize: 2 } }),
+    );
   }
   fs.writeFileSync(siteFile, next);
   return siteFile;

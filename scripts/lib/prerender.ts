@@ -145,7 +145,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const urls = [...canonical].map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   if (writeWithCompressed(path.join(distDir, 'sitemap.xml'), sitemap, distDir)) written++;
-  if (writeWithCompressed(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`, distDir)) written++;
+  if (writeWithCompressed(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`, distDir))
+    written++;
 
   // A full build starts from Vite's copy of public/_headers: the inline loader is the one inline
   // script the Content-Security-Policy allows, by its hash.

@@ -23,7 +23,12 @@ export function configuredOrigins(env: NodeJS.ProcessEnv): PolicyOrigins {
   const img: string[] = [];
   if (env.VITE_GA_MEASUREMENT_ID?.trim()) {
     script.push('https://www.googletagmanager.com');
-    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     img.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
   }
   const unique = (list: (string | null)[]) => [...new Set(list.filter((v): v is string => Boolean(v)))];
@@ -32,7 +37,10 @@ export function configuredOrigins(env: NodeJS.ProcessEnv): PolicyOrigins {
 
 export function withOrigins(headersFile: string, origins: PolicyOrigins): string {
   return headersFile.replace(/^(\s*Content-Security-Policy:\s*)(.+)$/m, (_line, prefix: string, policy: string) => {
-    const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+    const directives = policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean);
     const add = (name: string, extra: string[]) => {
       const index = directives.findIndex((d) => d.split(/\s+/)[0] === name);
       if (index >= 0 && extra.length) directives[index] = `${directives[index]} ${extra.join(' ')}`;

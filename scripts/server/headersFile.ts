@@ -13,7 +13,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const raw of text.split('\n')) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
-      const source = raw.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = raw
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       current = { pattern: new RegExp(`^${source}$`), headers: {} };
       rules.push(current);
       continue;

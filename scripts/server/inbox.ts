@@ -39,7 +39,8 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 /** Answers 413 once the whole body has been read (up to DRAIN_LIMIT), then closes the connection. */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, alreadyRead: number): void {
   let drained = alreadyRead;
-  const answer = () => send(res, 413, { error: 'Payload too large: the inbox accepts JSON bodies of at most 64 KB' }, { connection: 'close' });
+  const answer = () =>
+    send(res, 413, { error: 'Payload too large: the inbox accepts JSON bodies of at most 64 KB' }, { connection: 'close' });
   req.removeAllListeners('data');
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;

@@ -48,14 +48,22 @@ export interface DocumentSummary {
  * parse), kept apart from the summary so callers that need only the summary (pages, ten thousand
  * of them) let it go at once.
  */
-export function checkDocument(file: string, kind: DocumentKind, env: DocumentEnv, id?: string): { summary: DocumentSummary; data: unknown } {
+export function checkDocument(
+  file: string,
+  kind: DocumentKind,
+  env: DocumentEnv,
+  id?: string,
+): { summary: DocumentSummary; data: unknown } {
   const text = env.overrides?.get(file) ?? fs.readFileSync(file, 'utf8');
   const base = { file, kind, ...(id === undefined ? {} : { id }) };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { summary: { ...base, parsed: false, findings: syntaxFindings(text), blockCount: 0, anchors: [], targets: [], meta: {} }, data: undefined };
+    return {
+      summary: { ...base, parsed: false, findings: syntaxFindings(text), blockCount: 0, anchors: [], targets: [], meta: {} },
+      data: undefined,
+    };
   }
   const document: ContentDocument = { ...base, data, strings: stringsOf(data) };
   const { findings, report } = findingList();

@@ -40,7 +40,14 @@ export type Report = <Code extends IssueCode>(code: Code, pointer: string, param
 export function findingList(): { findings: Finding[]; report: Report } {
   const findings: Finding[] = [];
   const report: Report = (code, pointer, params, place) => {
-    findings.push({ code, pointer, params, ...(place?.key !== undefined ? { key: place.key } : {}), ...(place?.within !== undefined ? { within: place.within } : {}), ...(place?.offset !== undefined ? { offset: place.offset } : {}) });
+    findings.push({
+      code,
+      pointer,
+      params,
+      ...(place?.key !== undefined ? { key: place.key } : {}),
+      ...(place?.within !== undefined ? { within: place.within } : {}),
+      ...(place?.offset !== undefined ? { offset: place.offset } : {}),
+    });
   };
   return { findings, report };
 }
@@ -51,5 +58,12 @@ export function describeFinding(finding: Finding): { message: string; hint: stri
 
 /** Files first, then position, then code: the same order however the issues were found. */
 export function compareIssues(a: Issue, b: Issue): number {
-  return a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.pointer.localeCompare(b.pointer) || a.code.localeCompare(b.code) || a.message.localeCompare(b.message);
+  return (
+    a.file.localeCompare(b.file) ||
+    a.line - b.line ||
+    a.col - b.col ||
+    a.pointer.localeCompare(b.pointer) ||
+    a.code.localeCompare(b.code) ||
+    a.message.localeCompare(b.message)
+  );
 }

@@ -18,7 +18,13 @@ type Json = unknown;
 type AnySchema = Record<string, unknown>;
 
 const describe = (value: Json): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'an array'
+      : typeof value === 'object'
+        ? 'an object'
+        : `${typeof value} ${JSON.stringify(value)}`;
 
 function valueAt(root: Json, pointer: string): Json {
   let node: Json = root;
@@ -44,7 +50,10 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
     case 'required': {
       const field = String(params.missingProperty);
       const fieldSchema = (parent.properties as Record<string, AnySchema> | undefined)?.[field];
-      return problem('missing-field', pointer, { field, ...(fieldSchema?.description ? { description: String(fieldSchema.description) } : {}) });
+      return problem('missing-field', pointer, {
+        field,
+        ...(fieldSchema?.description ? { description: String(fieldSchema.description) } : {}),
+      });
     }
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
@@ -58,12 +67,21 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
       if (typeof data !== 'string') return problem('not-allowed-value', pointer, { value: describe(data), allowed });
       // A long list (the icon names) is not printed whole: the values nearest to what was written are.
       const nearestFirst = allowed.length > LONGEST_LIST ? { nearest: byNearness(data, allowed).slice(0, NEAREST_SHOWN) } : {};
-      return problem('not-allowed-value', pointer, { value: describe(data), ...suggestion(nearest(data, allowed)), allowed, ...nearestFirst });
+      return problem('not-allowed-value', pointer, {
+        value: describe(data),
+        ...suggestion(nearest(data, allowed)),
+        allowed,
+        ...nearestFirst,
+      });
     }
     case 'const':
       return problem('wrong-constant', pointer, { expected: JSON.stringify(params.allowedValue), actual: describe(data) });
     case 'pattern':
-      return problem('pattern-mismatch', pointer, { value: describe(data), ...(parent.description ? { description: String(parent.description) } : {}), pattern: String(params.pattern) });
+      return problem('pattern-mismatch', pointer, {
+        value: describe(data),
+        ...(parent.description ? { description: String(parent.description) } : {}),
+        pattern: String(params.pattern),
+      });
     case 'format':
       return problem('bad-format', pointer, { value: describe(data), format: String(params.format) });
     case 'minLength':
@@ -118,7 +136,8 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
   const titled = new Map<string, string>();
   const walk = (node: Json, base: string, pointer: string) => {
     if (!node || typeof node !== 'object') return;
-    if (!Array.isArray(node) && typeof (node as AnySchema).title === 'string') titled.set((node as AnySchema).title as string, `${base}#${pointer}`);
+    if (!Array.isArray(node) && typeof (node as AnySchema).title === 'string')
+      titled.set((node as AnySchema).title as string, `${base}#${pointer}`);
     for (const [key, child] of Object.entries(node)) walk(child, base, `${pointer}/${key}`);
   };
   for (const file of files) {
@@ -157,7 +176,12 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
       if (error.keyword === 'discriminator' && error.params.error === 'mapping') {
         const allowed = kindOptions(error);
         const tagValue = String(error.params.tagValue);
-        found = problem('unknown-kind', found.pointer, { tag: String(error.params.tag), value: tagValue, ...suggestion(closest(tagValue, allowed)), allowed }, found.key);
+        found = problem(
+          'unknown-kind',
+          found.pointer,
+          { tag: String(error.params.tag), value: tagValue, ...suggestion(closest(tagValue, allowed)), allowed },
+          found.key,
+        );
       }
       problems.push({ ...found, pointer: prefix + found.pointer });
     }
@@ -194,7 +218,11 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
       return { fn, schema: fn?.schema as AnySchema | undefined };
     });
     const present = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
-    const chosen = branches.find((b) => ((b.schema?.required as string[]) ?? []).every((key) => present.includes(key)) && (b.schema?.required as string[] | undefined)?.length);
+    const chosen = branches.find(
+      (b) =>
+        ((b.schema?.required as string[]) ?? []).every((key) => present.includes(key)) &&
+        (b.schema?.required as string[] | undefined)?.length,
+    );
     const pointer = prefix + error.instancePath;
     if (chosen?.fn) return check(chosen.fn, data, pointer);
     const names = branches.map((b) => {
@@ -215,7 +243,8 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
   /** A block against its own type's schema; problems are pointed from `pointer` (the block's place). */
   function checkBlock(block: Json, type: string, pointer: string): SchemaProblem[] {
     const validate = blocks.get(type);
-    if (!validate) return [problem('unknown-block-type', `${pointer}/type`, { type, ...suggestion(closest(type, blockTypes)), known: blockTypes })];
+    if (!validate)
+      return [problem('unknown-block-type', `${pointer}/type`, { type, ...suggestion(closest(type, blockTypes)), known: blockTypes })];
     return check(validate, block, pointer);
   }
 
@@ -234,6 +263,7 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
       });
       return problems;
     },
-    validateAt: (relPath, schemaPointer, value) => check(get(`${SCHEMA_BASE}${relPath}${schemaPointer ? `#${schemaPointer}` : ''}`), value, ''),
+    validateAt: (relPath, schemaPointer, value) =>
+      check(get(`${SCHEMA_BASE}${relPath}${schemaPointer ? `#${schemaPointer}` : ''}`), value, ''),
   };
 }

@@ -34,7 +34,10 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 
 /** Lower-case words of a name: 'open-roles' → ['open', 'roles'], '/images/land-hero.svg' → ['images', 'land', 'hero', 'svg']. */
 function wordsOf(name: string): string[] {
-  return name.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 3);
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3);
 }
 
 /**

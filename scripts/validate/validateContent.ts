@@ -52,7 +52,12 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
 
   // Workers start first: they boot while this thread compiles the schemas and checks the rest.
   const overrides = options.overrides;
-  const setup: PageCheckSetup = { schemaDir, publicDir, blocks: options.blocks ?? defaultBlockFacts(), site: parsedOrUndefined(siteFile, overrides) };
+  const setup: PageCheckSetup = {
+    schemaDir,
+    publicDir,
+    blocks: options.blocks ?? defaultBlockFacts(),
+    site: parsedOrUndefined(siteFile, overrides),
+  };
   // A check with a file's text replaced (the page editor's) stays on this thread, where the text is.
   const threads = overrides ? 1 : (options.threads ?? (pageFiles.size >= PAGES_WORTH_A_WORKER ? os.availableParallelism() : 1));
   const pagesOnMainThread = options.pagesOnMainThread ?? true;
@@ -78,10 +83,16 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   for (const summary of [site, ...pages]) index.check(summary.targets, findings.reportIn(summary.file));
   const siteConfig = setup.site as Parameters<typeof tokenValues>[0] | undefined;
   if (siteConfig?.brand && siteConfig.contact) {
-    checkDuplicateMeta(pages.map((p) => ({ id: p.id!, ...p.meta })), tokenValues(siteConfig), reportInPage);
+    checkDuplicateMeta(
+      pages.map((p) => ({ id: p.id!, ...p.meta })),
+      tokenValues(siteConfig),
+      reportInPage,
+    );
   }
 
-  const issues = [...findings.files()].flatMap(([file, list]) => (overrides?.has(file) ? locateIssues(file, list, overrides.get(file)) : locateIssues(file, list)));
+  const issues = [...findings.files()].flatMap(([file, list]) =>
+    overrides?.has(file) ? locateIssues(file, list, overrides.get(file)) : locateIssues(file, list),
+  );
   issues.sort(compareIssues);
   return { issues, pages: pages.length, routes: routeList.length, blocks: pages.reduce((sum, p) => sum + p.blockCount, 0) };
 }

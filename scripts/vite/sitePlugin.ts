@@ -45,13 +45,18 @@ export interface ContentProblems {
 function contentProblems(): Promise<ContentProblems> {
   const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
   return new Promise((resolve) => {
-    execFile(process.execPath, [tsx, 'scripts/validate.ts', '--json', '--skip-types'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      try {
-        resolve(JSON.parse(stdout) as ContentProblems);
-      } catch {
-        resolve({ problems: [(stderr || error?.message || 'validate could not run').trim()] });
-      }
-    });
+    execFile(
+      process.execPath,
+      [tsx, 'scripts/validate.ts', '--json', '--skip-types'],
+      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        try {
+          resolve(JSON.parse(stdout) as ContentProblems);
+        } catch {
+          resolve({ problems: [(stderr || error?.message || 'validate could not run').trim()] });
+        }
+      },
+    );
   });
 }
 

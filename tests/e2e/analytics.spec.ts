@@ -4,7 +4,13 @@ import { test, expect, waitForHydration } from './test';
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
 const events = (page: Page, name?: string) =>
-  page.evaluate((only) => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e && typeof e.event === 'string' && (!only || e.event === only)), name) as Promise<DataLayerEvent[]>;
+  page.evaluate(
+    (only) =>
+      ((window.dataLayer ?? []) as Record<string, unknown>[]).filter(
+        (e) => e && typeof e.event === 'string' && (!only || e.event === only),
+      ),
+    name,
+  ) as Promise<DataLayerEvent[]>;
 
 test('a page_view is recorded for every route change, with path and title', async ({ page }) => {
   await page.goto('/');
@@ -49,7 +55,9 @@ test('header and footer links record navigation clicks', async ({ page }) => {
   await waitForHydration(page);
   await page.locator('footer').getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL(/\/insights$/);
-  expect(await events(page, 'navigation_click')).toContainEqual(expect.objectContaining({ label: 'Insights', destination: '/insights', location: 'footer' }));
+  expect(await events(page, 'navigation_click')).toContainEqual(
+    expect.objectContaining({ label: 'Insights', destination: '/insights', location: 'footer' }),
+  );
 });
 
 test('asset-type cards record hovers and learn-more clicks named from the title', async ({ page }) => {

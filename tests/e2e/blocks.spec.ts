@@ -47,7 +47,9 @@ test('FAQ questions are native disclosures that work from the keyboard, and open
   await expect(first).not.toHaveAttribute('open');
   await expect(answer).toBeHidden();
   const opened = () =>
-    page.evaluate(() => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e?.event === 'faq_open').map((e) => e.question));
+    page.evaluate(() =>
+      ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e?.event === 'faq_open').map((e) => e.question),
+    );
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('open', '');
@@ -94,7 +96,10 @@ test.describe('no horizontal scrolling at 360 px', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll, `${path} is ${widths.scroll}px wide`).toBeLessThanOrEqual(widths.client);
     });
   }

@@ -15,12 +15,18 @@ test.describe('the client waits for the first paint', () => {
       await page.goto(path);
       await waitForHydration(page);
       // A resource appears in the timeline when it has arrived: wait for the navigator's.
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/htmlNavigator-')));
-      if (hasForm) await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/Form-')));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/htmlNavigator-')),
+      );
+      if (hasForm)
+        await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/Form-')));
       const timeline = await page.evaluate(async () => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         lcp: await new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
         }),
         load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
         boot: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',

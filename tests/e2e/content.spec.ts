@@ -70,7 +70,17 @@ const SERVICE_PROOF_POINTS = [
 function servicePage(path: string, heroCta: string, bannerCta: string, figures: (string | RegExp)[], extra: Partial<Screen> = {}): Screen {
   return {
     path,
-    texts: [...figures, 'Case Study', 'Report', 'Visualization', 'Thought Piece', /LeaseAi/, /BrokerAi/, /RentalAi/, ...(extra.texts ?? [])],
+    texts: [
+      ...figures,
+      'Case Study',
+      'Report',
+      'Visualization',
+      'Thought Piece',
+      /LeaseAi/,
+      /BrokerAi/,
+      /RentalAi/,
+      ...(extra.texts ?? []),
+    ],
     links: [[heroCta, CONTACT], [bannerCta, CONTACT], ...(extra.links ?? [])],
     cards: { capability: [6, 4], insight: [4] },
     steps: 6,
@@ -104,14 +114,36 @@ function managementPage(path: string, extra: Partial<Screen> = {}): Screen {
 }
 
 function brokeragePage(path: string, figures: string[]): Screen {
-  return { path, texts: figures, metrics: 3, steps: 4, links: [[/.+/, CONTACT], [/.+/, '/brokerage']] };
+  return {
+    path,
+    texts: figures,
+    metrics: 3,
+    steps: 4,
+    links: [
+      [/.+/, CONTACT],
+      [/.+/, '/brokerage'],
+    ],
+  };
 }
 
 const SCREENS: Screen[] = [
   // Issue 4
   {
     path: '/',
-    texts: ['$2.0B+', /transactions facilitated/i, '500+', /properties managed/i, '15+', /markets/i, '98%', /client retention/i, 'December 2024', 'October 2024', 'November 2024', ...ASSET_TYPES.map(([title]) => title)],
+    texts: [
+      '$2.0B+',
+      /transactions facilitated/i,
+      '500+',
+      /properties managed/i,
+      '15+',
+      /markets/i,
+      '98%',
+      /client retention/i,
+      'December 2024',
+      'October 2024',
+      'November 2024',
+      ...ASSET_TYPES.map(([title]) => title),
+    ],
     links: [
       [/.+/, '/asset-management'],
       [/.+/, '/asset-types'],
@@ -123,31 +155,84 @@ const SCREENS: Screen[] = [
     ],
     cards: { service: [8], 'asset-type': [6], insight: [3] },
   },
-  ...['/services', '/asset-management', '/management', '/services/multifamily', '/services/hud-housing', '/services/residential', '/services/commercial'].map(
-    (path): Screen => ({
-      path,
-      texts: SERVICE_PROOF_POINTS,
-      links: [...SERVICE_PAGES.map(([, href]) => ['Learn More', href] as [string, string]), [/.+/, CONTACT], [/.+/, '/technology']],
-      cards: { service: [8] },
-      anchors: ['services'],
-    }),
+  ...[
+    '/services',
+    '/asset-management',
+    '/management',
+    '/services/multifamily',
+    '/services/hud-housing',
+    '/services/residential',
+    '/services/commercial',
+  ].map((path): Screen => ({
+    path,
+    texts: SERVICE_PROOF_POINTS,
+    links: [...SERVICE_PAGES.map(([, href]) => ['Learn More', href] as [string, string]), [/.+/, CONTACT], [/.+/, '/technology']],
+    cards: { service: [8] },
+    anchors: ['services'],
+  })),
+  servicePage(
+    '/services/property-management',
+    `Partner with ${brand}`,
+    'Request a Proposal',
+    ['22%', /delinquency reduction/i, '8%', /NOI growth/i, '95%', /tenant satisfaction/i],
+    {
+      texts: [
+        'Lease Administration',
+        'Tenant Retention Analytics',
+        'Compliance Automation',
+        'Predictive Maintenance',
+        'Financial Transparency',
+        'Resident Engagement',
+        'Discovery & Onboarding',
+        'Data Integration',
+        'Benchmarking',
+        'Optimization',
+        'Execution',
+        'Transparent Reporting',
+      ],
+      links: [['View Case Studies', '/case-studies']],
+    },
   ),
-  servicePage('/services/property-management', `Partner with ${brand}`, 'Request a Proposal', ['22%', /delinquency reduction/i, '8%', /NOI growth/i, '95%', /tenant satisfaction/i], {
-    texts: [
-      'Lease Administration', 'Tenant Retention Analytics', 'Compliance Automation', 'Predictive Maintenance', 'Financial Transparency', 'Resident Engagement',
-      'Discovery & Onboarding', 'Data Integration', 'Benchmarking', 'Optimization', 'Execution', 'Transparent Reporting',
-    ],
-    links: [['View Case Studies', '/case-studies']],
-  }),
-  servicePage('/services/advisory-site-selection', `Choose smarter sites with ${brand}`, 'Request Advisory Support', ['14%', /operating cost savings/i, '2x', /faster market entry/i], {
-    h1: 'Smarter Sites, Stronger Portfolios',
-  }),
+  servicePage(
+    '/services/advisory-site-selection',
+    `Choose smarter sites with ${brand}`,
+    'Request Advisory Support',
+    ['14%', /operating cost savings/i, '2x', /faster market entry/i],
+    {
+      h1: 'Smarter Sites, Stronger Portfolios',
+    },
+  ),
   servicePage('/services/investment-sales', 'Sell with confidence', 'Request Valuation Support', [/9/, /offers in 30 days/i, '$85M']),
-  servicePage('/services/landlord-representation', `Accelerate leasing with ${brand}`, 'Request Representation', ['50%', /faster lease-up/i, '+6%', /rent premiums/i]),
-  servicePage('/services/tenant-representation', 'Secure the right space', 'Request Tenant Advocacy', ['18%', /lease savings/i, '20%', /productivity gains/i]),
-  servicePage('/services/acquisitions', `Source better deals with ${brand}`, 'Request Acquisitions Advisory', ['2,500', /deals screened/i, '$500M', /evaluated in 2025/i]),
-  servicePage('/services/development', `Develop with ${brand}`, 'Request Development Support', ['30%', /faster permits/i, '100%', /on-budget delivery/i]),
-  servicePage('/services/consulting', `Engage ${brand}'s consulting`, 'Request Consulting', ['12%', /NOI lift/i, '100%', /HUD audit compliance/i]),
+  servicePage('/services/landlord-representation', `Accelerate leasing with ${brand}`, 'Request Representation', [
+    '50%',
+    /faster lease-up/i,
+    '+6%',
+    /rent premiums/i,
+  ]),
+  servicePage('/services/tenant-representation', 'Secure the right space', 'Request Tenant Advocacy', [
+    '18%',
+    /lease savings/i,
+    '20%',
+    /productivity gains/i,
+  ]),
+  servicePage('/services/acquisitions', `Source better deals with ${brand}`, 'Request Acquisitions Advisory', [
+    '2,500',
+    /deals screened/i,
+    '$500M',
+    /evaluated in 2025/i,
+  ]),
+  servicePage('/services/development', `Develop with ${brand}`, 'Request Development Support', [
+    '30%',
+    /faster permits/i,
+    '100%',
+    /on-budget delivery/i,
+  ]),
+  servicePage('/services/consulting', `Engage ${brand}'s consulting`, 'Request Consulting', [
+    '12%',
+    /NOI lift/i,
+    '100%',
+    /HUD audit compliance/i,
+  ]),
   {
     path: '/asset-types',
     links: [
@@ -165,12 +250,22 @@ const SCREENS: Screen[] = [
   assetTypePage('/asset-types/office'),
   assetTypePage('/asset-types/retail'),
   assetTypePage('/asset-types/industrial'),
-  assetTypePage('/asset-types/senior-housing', ['95% resident satisfaction', /100% occupancy/, /90% retention/, /120 units/, /25% premium/, /30%/], {
-    cards: { 'case-study': [3] },
-  }),
+  assetTypePage(
+    '/asset-types/senior-housing',
+    ['95% resident satisfaction', /100% occupancy/, /90% retention/, /120 units/, /25% premium/, /30%/],
+    {
+      cards: { 'case-study': [3] },
+    },
+  ),
   {
     path: '/about',
-    texts: [/mission/i, 'Founder & Managing Principal', 'Director of National Operations', 'Director of Client Operations', 'Join Our Team'],
+    texts: [
+      /mission/i,
+      'Founder & Managing Principal',
+      'Director of National Operations',
+      'Director of Client Operations',
+      'Join Our Team',
+    ],
     links: [['View Opportunities', CONTACT]],
     cards: { person: [3] },
   },
@@ -188,7 +283,13 @@ const SCREENS: Screen[] = [
     path: '/contact',
     h1: 'Get in Touch',
     texts: [/@redbud-asset-group\.example/, '(918) 555-01', 'Tulsa', 'Monday to Friday', '8:00 AM', '6:00 PM CST'],
-    buttons: ['Schedule Property Consultation', 'Request Management Quote', 'Join Our Network', 'Schedule Consultation', 'Download Brochure'],
+    buttons: [
+      'Schedule Property Consultation',
+      'Request Management Quote',
+      'Join Our Network',
+      'Schedule Consultation',
+      'Download Brochure',
+    ],
   },
   {
     path: '/case-studies',
@@ -200,9 +301,21 @@ const SCREENS: Screen[] = [
   {
     path: '/technology',
     texts: [
-      'AI Platforms', 'Advisory & Analytics', 'Custom Solutions', 'Ready to Transform Your Operations?', 'How It Works',
-      'Discovery & Goals', 'Data Intake', 'Modeling & Dashboards', 'Implementation', 'Optimization',
-      'Featured Outcomes', '2x', '10–15%', '6–10%', '4–8 weeks',
+      'AI Platforms',
+      'Advisory & Analytics',
+      'Custom Solutions',
+      'Ready to Transform Your Operations?',
+      'How It Works',
+      'Discovery & Goals',
+      'Data Intake',
+      'Modeling & Dashboards',
+      'Implementation',
+      'Optimization',
+      'Featured Outcomes',
+      '2x',
+      '10–15%',
+      '6–10%',
+      '4–8 weeks',
     ],
     links: [
       ['Explore Technology', '#technology-pillars'],
@@ -221,14 +334,33 @@ const SCREENS: Screen[] = [
     anchors: ['technology-pillars'],
   },
   { path: '/technology/ai-platforms', texts: ['BrokerAi', 'LeaseAi', 'RentalAi', 'CapitalAi'], links: [['Request a Demo', CONTACT]] },
-  { path: '/technology/advisory-analytics', links: [['Explore Advisory Services', CONTACT], ['Request Advisory Demo', CONTACT]] },
-  { path: '/technology/custom-solutions', links: [['Start a Custom Project', CONTACT], ['Request Custom Solution', CONTACT]] },
-  ...['multifamily', 'hud', 'office', 'retail', 'industrial'].flatMap((slug) => [managementPage(`/asset-management/${slug}`), managementPage(`/management/${slug}`)]),
+  {
+    path: '/technology/advisory-analytics',
+    links: [
+      ['Explore Advisory Services', CONTACT],
+      ['Request Advisory Demo', CONTACT],
+    ],
+  },
+  {
+    path: '/technology/custom-solutions',
+    links: [
+      ['Start a Custom Project', CONTACT],
+      ['Request Custom Solution', CONTACT],
+    ],
+  },
+  ...['multifamily', 'hud', 'office', 'retail', 'industrial'].flatMap((slug) => [
+    managementPage(`/asset-management/${slug}`),
+    managementPage(`/management/${slug}`),
+  ]),
   ...['/asset-management/senior', '/management/senior'].map((path) =>
     managementPage(path, {
       h1: 'Senior Housing Asset Management',
       texts: ['Compassionate service. Institutional oversight.', '99%+'],
-      links: [['Request a Consultation', CONTACT], ['Download Owner Brochure', CONTACT], ['Contact Us', CONTACT]],
+      links: [
+        ['Request a Consultation', CONTACT],
+        ['Download Owner Brochure', CONTACT],
+        ['Contact Us', CONTACT],
+      ],
       cards: { capability: [5, 4, 4, 4] },
     }),
   ),
@@ -236,7 +368,14 @@ const SCREENS: Screen[] = [
     path: '/brokerage',
     anchors: ['investment-sales', 'leasing', 'capital-markets', 'valuations'],
     texts: [/investment sales/i, /leasing/i, /capital markets/i, /valuations/i],
-    links: [[/.+/, CONTACT], [/.+/, '/technology'], [/.+/, '/brokerage/tenant-rep'], [/.+/, '/brokerage/landlord-rep'], [/.+/, '/brokerage/investment-sales'], [/.+/, '/brokerage/site-selection']],
+    links: [
+      [/.+/, CONTACT],
+      [/.+/, '/technology'],
+      [/.+/, '/brokerage/tenant-rep'],
+      [/.+/, '/brokerage/landlord-rep'],
+      [/.+/, '/brokerage/investment-sales'],
+      [/.+/, '/brokerage/site-selection'],
+    ],
   },
   brokeragePage('/brokerage/tenant-rep', ['15-25%', '3-6 months', '$50-200/SF']),
   brokeragePage('/brokerage/landlord-rep', ['25-40%', '60 days', '95%+']),
@@ -251,7 +390,9 @@ async function expectLink(main: Locator, name: string | RegExp, href: string) {
 }
 
 async function cardCounts(page: Page, kind: CardKind): Promise<number[]> {
-  return page.locator(`main [data-card-kind="${kind}"]`).evaluateAll((grids) => grids.map((grid) => grid.querySelectorAll(':scope > li').length));
+  return page
+    .locator(`main [data-card-kind="${kind}"]`)
+    .evaluateAll((grids) => grids.map((grid) => grid.querySelectorAll(':scope > li').length));
 }
 
 for (const screen of SCREENS) {
@@ -307,7 +448,8 @@ test('asset-type pages: 600 px image hero, smooth scroll to the contact section,
 });
 
 test('the asset types overview shows its cards in two columns on large screens, one on phones', async ({ page }) => {
-  const columns = () => page.locator('[data-card-kind="asset-type"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  const columns = () =>
+    page.locator('[data-card-kind="asset-type"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/asset-types');
   expect(await columns()).toBe(2);
@@ -335,7 +477,10 @@ test('each leader has a portrait with alt text and a mailto link', async ({ page
 
 test('every alias renders the same main heading and canonical link as its canonical path', async ({ page }) => {
   test.setTimeout(60_000);
-  const manifest = JSON.parse(fs.readFileSync('pages/routes.json', 'utf8')) as { notFound: string; routes: { path: string; page: string }[] };
+  const manifest = JSON.parse(fs.readFileSync('pages/routes.json', 'utf8')) as {
+    notFound: string;
+    routes: { path: string; page: string }[];
+  };
   const byPage = new Map<string, string[]>();
   for (const route of manifest.routes) {
     if (route.page === manifest.notFound) continue;

@@ -74,7 +74,8 @@ async function openEditor(page: Page, id: string) {
   return errors;
 }
 
-const blockRow = (page: Page, label: RegExp) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label });
+const blockRow = (page: Page, label: RegExp) =>
+  page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label });
 const form = (page: Page) => page.getByRole('region', { name: 'Form' });
 const preview = (page: Page) => page.locator('[data-preview]');
 
@@ -82,7 +83,8 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   test.setTimeout(90_000);
   const original = fs.readFileSync(aboutFile(), 'utf8');
   const before = JSON.parse(original) as { blocks: Record<string, unknown>[] };
-  const faqExample = (JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/blocks/faq.schema.json'), 'utf8')) as { examples: unknown[] }).examples[0];
+  const faqExample = (JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/blocks/faq.schema.json'), 'utf8')) as { examples: unknown[] })
+    .examples[0];
   const errors = await openEditor(page, 'about');
 
   // Edit the hero's title: the preview, rendered by the engine, follows as you type.
@@ -130,11 +132,15 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   // Line by line: the title line, the new FAQ's lines, and one block's lines moved unchanged (the
   // stats strip or, equivalently for a line diff, the card grid it passed).
   const { removed, added } = lineDiff(original, saved);
-  const moved = [blockLines(original, 3), blockLines(original, 2)].find((lines) => withoutCommas(removed.filter((l) => !l.includes('"title": "Built in Tulsa'))).join('\n') === withoutCommas(lines).join('\n'));
+  const moved = [blockLines(original, 3), blockLines(original, 2)].find(
+    (lines) => withoutCommas(removed.filter((l) => !l.includes('"title": "Built in Tulsa'))).join('\n') === withoutCommas(lines).join('\n'),
+  );
   expect(moved, `removed lines:\n${removed.join('\n')}`).toBeDefined();
   expect(withoutCommas(removed)).toEqual(withoutCommas(['      "title": "Built in Tulsa for owners who want answers",', ...moved!]));
   const faqLines = blockLines(saved, 2);
-  expect(withoutCommas(added)).toEqual(withoutCommas(['      "title": "Built in Tulsa for owners who want numbers",', ...faqLines, ...moved!]));
+  expect(withoutCommas(added)).toEqual(
+    withoutCommas(['      "title": "Built in Tulsa for owners who want numbers",', ...faqLines, ...moved!]),
+  );
 
   const { issues } = await validateContent({ pagesDir: pages.dir, skipTypes: true });
   expect(issues.map((i) => `${i.pointer} ${i.message}`)).toEqual([]);
@@ -166,10 +172,17 @@ test('a bad value shows validate’s message on its field, and nothing is writte
   await title.fill('Get in Touch');
   await page.getByRole('button', { name: '+ Add block' }).click();
   await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Add banner' }).click();
-  await form(page).getByRole('textbox', { name: /^Navigate/ }).first().fill('/no-such-page');
+  await form(page)
+    .getByRole('textbox', { name: /^Navigate/ })
+    .first()
+    .fill('/no-such-page');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 1 problem to fix/, { timeout: 20_000 });
-  await expect(form(page).getByRole('textbox', { name: /^Navigate/ }).first()).toHaveAccessibleDescription(/"\/no-such-page" is not a route in pages\/routes\.json/);
+  await expect(
+    form(page)
+      .getByRole('textbox', { name: /^Navigate/ })
+      .first(),
+  ).toHaveAccessibleDescription(/"\/no-such-page" is not a route in pages\/routes\.json/);
   expect(fs.readFileSync(file).equals(bytes)).toBe(true);
 });
 
@@ -204,7 +217,9 @@ test('a new page from the editor goes through new-page, with its route', async (
   await expect(page).toHaveURL(`${base}/__edit/asset-types/land`);
   await expect(page.getByRole('heading', { level: 1, name: /Editing .*asset-types\/land\.json/ })).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Land');
-  expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain('{ "path": "/asset-types/land", "page": "asset-types/land" }');
+  expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain(
+    '{ "path": "/asset-types/land", "page": "asset-types/land" }',
+  );
   // An address of the site opens the page it shows.
   await page.goto(`${base}/__edit/management`);
   await expect(page).toHaveURL(`${base}/__edit/services`);

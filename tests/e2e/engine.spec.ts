@@ -125,9 +125,22 @@ test.describe('islands', () => {
     });
 
   // Between them these pages show every block type.
-  const routes = ['/', '/technology', '/contact', '/insights', '/about', '/asset-types/office', '/asset-management/senior', '/brokerage/tenant-rep', '/case-studies'];
+  const routes = [
+    '/',
+    '/technology',
+    '/contact',
+    '/insights',
+    '/about',
+    '/asset-types/office',
+    '/asset-management/senior',
+    '/brokerage/tenant-rep',
+    '/case-studies',
+  ];
 
-  test('static blocks look the same after a client-side navigation as on a first load; islands hydrate without a mismatch', async ({ page, consoleLog }) => {
+  test('static blocks look the same after a client-side navigation as on a first load; islands hydrate without a mismatch', async ({
+    page,
+    consoleLog,
+  }) => {
     test.setTimeout(90_000);
     for (const route of routes) {
       await page.goto(route);

@@ -13,7 +13,8 @@ test.describe.configure({ mode: 'serial' });
 // its requests with a token in the user agent, and only those are counted.
 const RUN = `e2e-run-${Math.random().toString(36).slice(2, 10)}`;
 test.use({ userAgent: `${devices['Desktop Chrome'].userAgent} ${RUN}` });
-const ours = <T extends { headers: Record<string, unknown> }>(requests: T[]): T[] => requests.filter((r) => String(r.headers['user-agent'] ?? '').includes(RUN));
+const ours = <T extends { headers: Record<string, unknown> }>(requests: T[]): T[] =>
+  requests.filter((r) => String(r.headers['user-agent'] ?? '').includes(RUN));
 
 const webhook = new RecordingServer();
 const supabase = new RecordingServer();
@@ -43,7 +44,12 @@ const toast = (page: Page) => page.locator('[data-toast]');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-async function fillRequired(page: Page, name = 'Ada Lovelace', email = 'ada@example.com', message = 'Looking for management of a 120-unit property.') {
+async function fillRequired(
+  page: Page,
+  name = 'Ada Lovelace',
+  email = 'ada@example.com',
+  message = 'Looking for management of a 120-unit property.',
+) {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Message').fill(message);
@@ -61,7 +67,16 @@ test.describe('contact form', () => {
     const [post] = webhook.posts('/contact');
     expect(post!.headers['content-type']).toContain('application/json');
     const body = post!.body as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['email', 'inquiry_type', 'message', 'name', 'phone', 'property_address', 'submission_id', 'submitted_at']);
+    expect(Object.keys(body).sort()).toEqual([
+      'email',
+      'inquiry_type',
+      'message',
+      'name',
+      'phone',
+      'property_address',
+      'submission_id',
+      'submitted_at',
+    ]);
     expect(body.submission_id).toMatch(UUID);
     expect(body).toMatchObject({
       name: 'Ada Lovelace',
@@ -97,8 +112,15 @@ test.describe('contact form', () => {
     await openContact(page);
     const options = await page.getByLabel('Inquiry Type').locator('option:not([value=""])').allTextContents();
     expect(options).toEqual([
-      'Brokerage Services', 'Management Services', 'Technology Platform', 'Investment Sales', 'Leasing Services',
-      'Capital Markets', 'Valuations & Advisory', 'SaaS Licensing', 'General Inquiry',
+      'Brokerage Services',
+      'Management Services',
+      'Technology Platform',
+      'Investment Sales',
+      'Leasing Services',
+      'Capital Markets',
+      'Valuations & Advisory',
+      'SaaS Licensing',
+      'General Inquiry',
     ]);
   });
 
@@ -148,7 +170,10 @@ test.describe('contact form', () => {
     await expect(page.locator('[data-toast="destructive"]')).toContainText('Failed to fetch');
     await expect(page.getByLabel('Email Address')).toHaveValue('ada@example.com');
     await expect.poll(() => ours(supabase.posts('/rest/v1/error_logs')).length).toBe(1);
-    expect(ours(supabase.posts('/rest/v1/error_logs'))[0]!.body).toMatchObject({ context: 'Contact Form Submission', error_message: 'Failed to fetch' });
+    expect(ours(supabase.posts('/rest/v1/error_logs'))[0]!.body).toMatchObject({
+      context: 'Contact Form Submission',
+      error_message: 'Failed to fetch',
+    });
   });
 
   test('a webhook that never answers is abandoned after the time limit', async ({ page }) => {
@@ -351,7 +376,13 @@ test.describe('before the page is interactive', () => {
     });
     const form = await openContact(page);
     await fillRequired(page, 'Grace Hopper', 'grace.window@example.com', 'Sent while the form was getting ready.');
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))),
+        ),
+      )
+      .toBe(true);
     await expect(form).not.toHaveAttribute('data-form-ready', '');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form).toHaveAttribute('data-submit-queued', '');
@@ -484,16 +515,22 @@ test.describe('error log', () => {
   test('an uncaught error is written with the supabase-js request', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('Thrown on purpose by the test');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Thrown on purpose by the test');
+      }),
+    );
     await expect.poll(() => rows().length).toBe(1);
     const [request] = ours(supabase.posts('/rest/v1/error_logs'));
     expect(request!.headers.apikey).toBe(SUPABASE_ANON_KEY);
     expect(request!.headers.authorization).toBe(`Bearer ${SUPABASE_ANON_KEY}`);
     const row = rows()[0]!;
     expect(Object.keys(row).sort()).toEqual(['context', 'error_message', 'error_stack', 'timestamp', 'url', 'user_agent']);
-    expect(row).toMatchObject({ context: 'Global Error', error_message: 'Thrown on purpose by the test', url: expect.stringMatching(/\/about$/) });
+    expect(row).toMatchObject({
+      context: 'Global Error',
+      error_message: 'Thrown on purpose by the test',
+      url: expect.stringMatching(/\/about$/),
+    });
     expect(row.error_stack).toContain('Thrown on purpose');
     expect(row.user_agent).toContain('Chrome');
     expect(row.timestamp).toMatch(ISO);
@@ -537,9 +574,10 @@ test.describe('error log', () => {
     await page.goto('/about');
     await waitForHydration(page);
     await page.evaluate(() => {
-      for (let i = 0; i < 12; i++) setTimeout(() => {
-        throw new Error(`Loop error ${i}`);
-      }, i * 10);
+      for (let i = 0; i < 12; i++)
+        setTimeout(() => {
+          throw new Error(`Loop error ${i}`);
+        }, i * 10);
     });
     await page.waitForTimeout(1500);
     expect(rows()).toHaveLength(5);
@@ -548,16 +586,20 @@ test.describe('error log', () => {
   test('when supabase-js cannot be fetched, the error only reaches the console and the page keeps working', async ({ page }) => {
     // The chunk that carries supabase-js (its client header is a marker of it).
     const assets = path.join(ROOT, 'dist-e2e/assets');
-    const chunk = fs.readdirSync(assets).find((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('X-Client-Info'));
+    const chunk = fs
+      .readdirSync(assets)
+      .find((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('X-Client-Info'));
     expect(chunk).toBeTruthy();
     await page.route(`**/assets/${chunk}`, (route) => route.abort('internetdisconnected'));
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     await page.goto('/about');
     await waitForHydration(page);
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('No logger today');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('No logger today');
+      }),
+    );
     await expect.poll(() => messages.some((m) => m.startsWith('Failed to write to the error log'))).toBe(true);
     expect(rows()).toHaveLength(0);
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Insights', exact: true }).click();
@@ -571,9 +613,11 @@ test.describe('error log', () => {
     page.on('console', (m) => messages.push(m.text()));
     await page.goto('/about');
     await waitForHydration(page);
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('Unlucky');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Unlucky');
+      }),
+    );
     await expect.poll(() => messages.some((m) => m.startsWith('Failed to write to the error log'))).toBe(true);
     await page.waitForTimeout(500);
     expect(rows()).toHaveLength(1);
@@ -597,7 +641,9 @@ test.describe('form analytics', () => {
     expect(events.find((e) => e.event === 'conversion')).toEqual({ event: 'conversion', form_type: 'contact', currency: 'USD' });
   });
 
-  test('a newsletter subscription records start, submit and complete, and neither a conversion nor field interactions', async ({ page }) => {
+  test('a newsletter subscription records start, submit and complete, and neither a conversion nor field interactions', async ({
+    page,
+  }) => {
     await page.goto('/insights');
     await waitForHydration(page);
     const form = page.locator('form[data-form="newsletter"]');
@@ -612,10 +658,16 @@ test.describe('form analytics', () => {
     expect(names).not.toContain('contact_form_interaction');
   });
 
-  test('the form runs no React until it is used; the focus and typing that start it are recorded as if it had been there', async ({ page }) => {
+  test('the form runs no React until it is used; the focus and typing that start it are recorded as if it had been there', async ({
+    page,
+  }) => {
     // React has not taken the island over (hydrateRoot marks its container) until the form is used.
     const reactRoots = () =>
-      page.evaluate(() => [...document.querySelectorAll('[data-island]')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).length);
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-island]')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))
+            .length,
+      );
     const form = await openContact(page);
     await page.waitForTimeout(500);
     await expect(form).not.toHaveAttribute('data-form-ready', '');
@@ -623,10 +675,14 @@ test.describe('form analytics', () => {
     await page.getByLabel('Full Name').fill('Ada Lovelace');
     await expect(form).toHaveAttribute('data-form-ready', '');
     // The focus and the typing that came before hydration reached the form's handlers.
-    await expect.poll(async () => (await layer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['contact_form_interaction', 'form_start']));
+    await expect
+      .poll(async () => (await layer(page)).map((e) => e.event))
+      .toEqual(expect.arrayContaining(['contact_form_interaction', 'form_start']));
     const events = await layer(page);
     expect(events.filter((e) => e.event === 'form_start')).toHaveLength(1);
-    expect(events.filter((e) => e.event === 'contact_form_interaction')).toEqual([{ event: 'contact_form_interaction', action: 'field_focus', field: 'name' }]);
+    expect(events.filter((e) => e.event === 'contact_form_interaction')).toEqual([
+      { event: 'contact_form_interaction', action: 'field_focus', field: 'name' },
+    ]);
     expect(await reactRoots()).toBe(1);
   });
 
@@ -636,6 +692,8 @@ test.describe('form analytics', () => {
     await fillRequired(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('[data-toast="destructive"]')).toBeVisible();
-    expect((await layer(page)).filter((e) => e.event === 'form_error')).toEqual([{ event: 'form_error', form_type: 'contact', error: 'http_503' }]);
+    expect((await layer(page)).filter((e) => e.event === 'form_error')).toEqual([
+      { event: 'form_error', form_type: 'contact', error: 'http_503' },
+    ]);
   });
 });

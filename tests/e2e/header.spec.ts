@@ -24,9 +24,13 @@ test.describe('desktop header', () => {
       const timing = window as unknown as { closedAfterMs: Promise<number> };
       timing.closedAfterMs = new Promise<number>((resolve) => {
         let leftAt = 0;
-        addEventListener('pointermove', (event) => {
-          if (!leftAt && event.clientY > 850) leftAt = performance.now();
-        }, true);
+        addEventListener(
+          'pointermove',
+          (event) => {
+            if (!leftAt && event.clientY > 850) leftAt = performance.now();
+          },
+          true,
+        );
         new MutationObserver((_, observer) => {
           if (toggle.getAttribute('aria-expanded') !== 'false') return;
           observer.disconnect();

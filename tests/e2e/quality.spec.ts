@@ -12,14 +12,23 @@ for (const width of [390, 1280]) {
         await page.goto(path);
         await waitForHydration(page);
         const results = await new AxeBuilder({ page }).analyze();
-        const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        const violations = results.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
         expect(violations).toEqual([]);
         const levels = await page.evaluate(() =>
           [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
             .filter((h) => !h.closest('[aria-hidden="true"]'))
             .map((h) => Number(h.tagName.slice(1))),
         );
-        expect(levels.filter((l) => l === 1), 'one h1').toHaveLength(1);
+        expect(
+          levels.filter((l) => l === 1),
+          'one h1',
+        ).toHaveLength(1);
         expect(levels[0], 'the h1 comes first in main content order').toBeDefined();
         levels.forEach((level, i) => {
           if (i > 0) expect(level - levels[i - 1]!, `heading ${i} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(1);

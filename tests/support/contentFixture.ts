@@ -47,7 +47,11 @@ export function baseContent(): Record<string, Json> {
     },
     'not-found.json': {
       $schema: '../schema/page.schema.json',
-      meta: { title: 'Not found | {brand}', description: 'The not-found page of the fixture site, used by the validate tests.', noindex: true },
+      meta: {
+        title: 'Not found | {brand}',
+        description: 'The not-found page of the fixture site, used by the validate tests.',
+        noindex: true,
+      },
       blocks: [{ type: 'not-found', title: 'Oops! Page not found', action: { label: 'Return to Home', action: { navigate: '/' } } }],
     },
   };

@@ -47,7 +47,14 @@ export async function resetCeiling(db: Db): Promise<void> {
 
 export const COLUMNS = ['error_message', 'error_stack', 'context', '"timestamp"', 'user_agent', 'url'];
 const insertOne = `insert into public.error_logs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6)`;
-const plainRow = ['Boom', 'Error: Boom\n    at x (https://www.example.test/assets/app.js:1:2)', 'Global Error', new Date().toISOString(), 'Mozilla/5.0', 'https://www.example.test/contact'];
+const plainRow = [
+  'Boom',
+  'Error: Boom\n    at x (https://www.example.test/assets/app.js:1:2)',
+  'Global Error',
+  new Date().toISOString(),
+  'Mozilla/5.0',
+  'https://www.example.test/contact',
+];
 
 /** `n` rows in one statement, each `bytes` long in error_message (ASCII). */
 function rowsStatement(n: number, tag: string): string {
@@ -108,7 +115,9 @@ export function errorLogsContract(db: () => Db): void {
 
     it('defaults the context to Unknown', async () => {
       await asRole(db(), 'anon', `insert into public.error_logs (error_message) values ('No context given')`);
-      const { rows } = await db().query<{ context: string }>(`select context from public.error_logs where error_message = 'No context given'`);
+      const { rows } = await db().query<{ context: string }>(
+        `select context from public.error_logs where error_message = 'No context given'`,
+      );
       expect(rows[0]?.context).toBe('Unknown');
     });
 
@@ -121,7 +130,13 @@ export function errorLogsContract(db: () => Db): void {
         [TABLE_PRIVILEGES],
       );
       expect(Object.fromEntries(rows.map((r) => [r.privilege, r.table_wide || r.any_column === true]))).toEqual({
-        SELECT: false, INSERT: true, UPDATE: false, DELETE: false, TRUNCATE: false, REFERENCES: false, TRIGGER: false,
+        SELECT: false,
+        INSERT: true,
+        UPDATE: false,
+        DELETE: false,
+        TRUNCATE: false,
+        REFERENCES: false,
+        TRIGGER: false,
       });
       const { rows: columns } = await db().query<{ column_name: string }>(
         `select column_name from information_schema.column_privileges
@@ -139,8 +154,14 @@ export function errorLogsContract(db: () => Db): void {
     });
 
     it('cannot set the columns the table fills itself (id, created_at)', async () => {
-      await refused(asRole(db(), 'anon', `insert into public.error_logs (error_message, created_at) values ('x', '2000-01-01')`), PERMISSION_DENIED);
-      await refused(asRole(db(), 'anon', `insert into public.error_logs (id, error_message) overriding system value values (1, 'x')`), PERMISSION_DENIED);
+      await refused(
+        asRole(db(), 'anon', `insert into public.error_logs (error_message, created_at) values ('x', '2000-01-01')`),
+        PERMISSION_DENIED,
+      );
+      await refused(
+        asRole(db(), 'anon', `insert into public.error_logs (id, error_message) overriding system value values (1, 'x')`),
+        PERMISSION_DENIED,
+      );
     });
 
     it('cannot read, advance or reset the id sequence (inserting needs none of that)', async () => {
@@ -156,7 +177,9 @@ export function errorLogsContract(db: () => Db): void {
     });
 
     it('is hidden every row by row-level security, even if it were granted SELECT by mistake', async () => {
-      const { rows } = await db().query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where oid = 'public.error_logs'::regclass`);
+      const { rows } = await db().query<{ relrowsecurity: boolean }>(
+        `select relrowsecurity from pg_class where oid = 'public.error_logs'::regclass`,
+      );
       expect(rows[0]?.relrowsecurity).toBe(true);
       await db().query('grant select on public.error_logs to anon');
       try {
@@ -230,14 +253,24 @@ export function errorLogsContract(db: () => Db): void {
       it(`${column}: refuses ${limit.chars + 1} characters, and ${limit.bytes + 1} bytes in fewer characters`, async () => {
         await refused(insertColumn(column, 'a'.repeat(limit.chars + 1)), { code: '23514', message: /check constraint/ });
         // 4-byte characters under the character limit but one byte over the byte limit.
-        await refused(insertColumn(column, '😀'.repeat(limit.bytes / 4) + 'a'), { code: '23514', constraint: `error_logs_${column}_bytes` });
+        await refused(insertColumn(column, '😀'.repeat(limit.bytes / 4) + 'a'), {
+          code: '23514',
+          constraint: `error_logs_${column}_bytes`,
+        });
       });
     }
 
     it('refuses a 250 KB row of 4-byte characters that keeps every character limit', async () => {
       const emoji = (chars: number) => '😀'.repeat(chars);
       const limits = ERROR_LOG_LIMITS;
-      const row = [emoji(limits.error_message.chars), emoji(limits.error_stack.chars), emoji(limits.context.chars), new Date().toISOString(), emoji(limits.user_agent.chars), emoji(limits.url.chars)];
+      const row = [
+        emoji(limits.error_message.chars),
+        emoji(limits.error_stack.chars),
+        emoji(limits.context.chars),
+        new Date().toISOString(),
+        emoji(limits.user_agent.chars),
+        emoji(limits.url.chars),
+      ];
       expect(row.reduce((sum, value) => sum + Buffer.byteLength(value), 0)).toBeGreaterThan(250_000);
       const before = await count();
       await refused(asRole(db(), 'anon', insertOne, row), { code: '23514' });
@@ -254,7 +287,10 @@ export function errorLogsContract(db: () => Db): void {
 
     it(`refuses ${CEILING.rowsPerStatement + 1} rows, and 10,000 rows, in one statement`, async () => {
       const before = await count();
-      await refused(asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement + 1, 'Six at once')), { code: 'PT413', message: /at most 5 rows/ });
+      await refused(asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement + 1, 'Six at once')), {
+        code: 'PT413',
+        message: /at most 5 rows/,
+      });
       await refused(asRole(db(), 'anon', rowsStatement(10_000, 'Flood')), { code: 'PT413', message: /at most 5 rows/ });
       expect(await count()).toBe(before);
     });
@@ -360,13 +396,27 @@ export function errorLogsContract(db: () => Db): void {
       expect(row.url.endsWith(TRUNCATION_MARKER)).toBe(true);
       expect(row.url).not.toContain('token');
       await asRole(db(), 'anon', insertOne, values(row));
-      expect(await storedRow(row)).toEqual([{ error_message: row.error_message, error_stack: row.error_stack, context: 'Global Error', user_agent: 'Mozilla/5.0', url: row.url }]);
+      expect(await storedRow(row)).toEqual([
+        {
+          error_message: row.error_message,
+          error_stack: row.error_stack,
+          context: 'Global Error',
+          user_agent: 'Mozilla/5.0',
+          url: row.url,
+        },
+      ]);
     });
 
     it('stores a message of 4-byte characters, NUL and lone surrogates, each column at its limits', async () => {
       const error = new Error('\u0000 \ud800 ' + '😀'.repeat(20_000));
       error.stack = 'Error: \udc00\n' + '    at 😀 (https://www.example.test/assets/app.js:1:2)\n'.repeat(3_000);
-      const row = buildErrorLogRow({ error, context: '😀'.repeat(300), userAgent: '\u0000'.repeat(3_000), href: `https://www.example.test/${'😀'.repeat(3_000)}`, now: new Date() });
+      const row = buildErrorLogRow({
+        error,
+        context: '😀'.repeat(300),
+        userAgent: '\u0000'.repeat(3_000),
+        href: `https://www.example.test/${'😀'.repeat(3_000)}`,
+        now: new Date(),
+      });
       await asRole(db(), 'anon', insertOne, values(row));
       expect(await storedRow(row)).toHaveLength(1);
     });

@@ -16,13 +16,18 @@ export function findPostgresBin(): string | null {
   const candidates: string[] = [];
   try {
     // Debian's pg_config (postgresql-common) names the newest installed server's folder.
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    candidates.push(
+      execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
   } catch {
     // No pg_config on the PATH: look where Debian installs the servers.
   }
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
-    const versions = fs.readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => path.join(debian, v, 'bin')));
   }
   return candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((tool) => fs.existsSync(path.join(dir, tool)))) ?? null;
@@ -53,7 +58,10 @@ export interface PostgresServer {
 /** initdb refuses to run as root; root runs the server as this account instead. */
 function serverAccount(): { name: string; uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
-  const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').map((line) => line.split(':'));
+  const passwd = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'));
   for (const name of ['postgres', 'nobody']) {
     const entry = passwd.find((fields) => fields[0] === name);
     if (entry) return { name, uid: Number(entry[2]), gid: Number(entry[3]) };

@@ -10,10 +10,7 @@ export interface RecordedRequest {
 }
 
 /** How the server answers a POST: a status, after an optional delay; or it resets or never answers. */
-export type Behaviour =
-  | { kind: 'status'; status: number; delayMs?: number }
-  | { kind: 'reset' }
-  | { kind: 'hang' };
+export type Behaviour = { kind: 'status'; status: number; delayMs?: number } | { kind: 'reset' } | { kind: 'hang' };
 
 /**
  * A real HTTP server on 127.0.0.1 standing in for a webhook or the Supabase data API: answers CORS
@@ -54,7 +51,10 @@ export class RecordingServer {
   private cors(res: http.ServerResponse): void {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'content-type, apikey, authorization, x-client-info, prefer, content-profile, accept-profile');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      'content-type, apikey, authorization, x-client-info, prefer, content-profile, accept-profile',
+    );
     res.setHeader('Access-Control-Max-Age', '600');
   }
 
@@ -69,7 +69,13 @@ export class RecordingServer {
       } catch {
         // keep the raw text
       }
-      this.requests.push({ method: req.method ?? '', path: (req.url ?? '').split('?')[0]!, headers: req.headers, body, receivedAt: Date.now() });
+      this.requests.push({
+        method: req.method ?? '',
+        path: (req.url ?? '').split('?')[0]!,
+        headers: req.headers,
+        body,
+        receivedAt: Date.now(),
+      });
       this.cors(res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();

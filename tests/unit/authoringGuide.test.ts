@@ -11,7 +11,9 @@ import { withIssueTable } from '../../scripts/validate/catalogue/issueTable.ts';
 type Json = Record<string, unknown>;
 const guide = fs.readFileSync(path.join(ROOT, 'docs/authoring.md'), 'utf8');
 const validator = createSchemaValidator();
-const routes = new Set((JSON.parse(fs.readFileSync(path.join(ROOT, 'pages/routes.json'), 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path));
+const routes = new Set(
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'pages/routes.json'), 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path),
+);
 
 /** Every ```json fence in the guide, with the line it starts on. */
 function examples(): { line: number; value: Json }[] {
@@ -29,7 +31,10 @@ function examples(): { line: number; value: Json }[] {
 
 /** Wraps a block, or a button, in the smallest page around it so the page schema checks it in context. */
 function asPage(value: Json): Json {
-  const meta = { title: 'Guide example | {brand}', description: 'An example from the authoring guide, checked against the page schema by the tests.' };
+  const meta = {
+    title: 'Guide example | {brand}',
+    description: 'An example from the authoring guide, checked against the page schema by the tests.',
+  };
   if ('blocks' in value) return value;
   const block = 'type' in value ? value : { type: 'button-row', buttons: [value] };
   return { $schema: '../schema/page.schema.json', meta, blocks: [block] };
@@ -37,7 +42,11 @@ function asPage(value: Json): Json {
 
 function walk(value: unknown, visit: (key: string, value: unknown) => void): void {
   if (Array.isArray(value)) value.forEach((v) => walk(v, visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { visit(k, v); walk(v, visit); }
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      visit(k, v);
+      walk(v, visit);
+    }
 }
 
 describe('docs/authoring.md', () => {

@@ -54,8 +54,12 @@ describe('bundle budgets', () => {
   });
 
   it('loads supabase-js, the toast library, gtag and the form code only when needed', () => {
-    const entry = entrySizes(dist).files.map((f) => fs.readFileSync(path.join(dist, f.file), 'utf8')).join('\n');
-    const lazy = lazyChunkSizes(dist).map((f) => fs.readFileSync(path.join(dist, f.file), 'utf8')).join('\n');
+    const entry = entrySizes(dist)
+      .files.map((f) => fs.readFileSync(path.join(dist, f.file), 'utf8'))
+      .join('\n');
+    const lazy = lazyChunkSizes(dist)
+      .map((f) => fs.readFileSync(path.join(dist, f.file), 'utf8'))
+      .join('\n');
     // Marker strings of each: supabase-js's client header, react-hot-toast's style engine, the gtag
     // script address, the contact form's honeypot field.
     for (const marker of ['X-Client-Info', '_goober', 'googletagmanager.com/gtag/js', 'company_website']) {
@@ -86,7 +90,10 @@ describe('HTML budgets', () => {
     for (const route of content.manifest.allPaths()) {
       const hrefs = [...siteHeaderOf(htmlFor(dist, route)).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]!);
       expect(hrefs, route).toEqual(expect.arrayContaining(expected));
-      expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), route).toEqual([]);
+      expect(
+        hrefs.filter((href, index) => hrefs.indexOf(href) !== index),
+        route,
+      ).toEqual([]);
     }
   });
 });

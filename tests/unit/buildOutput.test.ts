@@ -29,7 +29,7 @@ function expectedHeading(routePath: string): string {
 }
 
 describe('the production build', () => {
-  it('prerenders every manifest path with that page\'s title and one h1', () => {
+  it("prerenders every manifest path with that page's title and one h1", () => {
     const paths = content.manifest.allPaths();
     expect(paths.length).toBeGreaterThan(2);
     for (const routePath of paths) {
@@ -62,21 +62,33 @@ describe('the production build', () => {
 
   it('runs one inline script, the boot loader, first in <head> and allowed by its hash in the policy', () => {
     const policy = fs.readFileSync(path.join(dist, '_headers'), 'utf8').match(/Content-Security-Policy:(.*)/)![1]!;
-    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'))!.trim().split(/\s+/);
+    const scriptSrc = policy
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!
+      .trim()
+      .split(/\s+/);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const loaders = new Set<string>();
     for (const file of filesUnder(dist).filter((f) => f.endsWith('.html'))) {
       const html = fs.readFileSync(file, 'utf8');
-      const executable = [...html.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
-      expect(executable.map(([, attributes]) => attributes), file).toEqual(['']);
+      const executable = [...html.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].filter(
+        ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+      );
+      expect(
+        executable.map(([, attributes]) => attributes),
+        file,
+      ).toEqual(['']);
       const [tag, , text] = executable[0]!;
       // Before every other element of <head> but the charset and viewport.
       expect(html.indexOf(tag), file).toBeLessThan(html.indexOf('<title>'));
       loaders.add(text!);
     }
     expect(loaders.size).toBe(1);
-    const hash = `'sha256-${crypto.createHash('sha256').update([...loaders][0]!, 'utf8').digest('base64')}'`;
-    expect(scriptSrc).toEqual(["script-src", "'self'", hash]);
+    const hash = `'sha256-${crypto
+      .createHash('sha256')
+      .update([...loaders][0]!, 'utf8')
+      .digest('base64')}'`;
+    expect(scriptSrc).toEqual(['script-src', "'self'", hash]);
   });
 
   it('loads nothing before the first paint: the inline loader starts the boot entry after it', () => {
@@ -136,7 +148,15 @@ describe('the production build', () => {
   it('lists each indexable page once, at its canonical address, in sitemap.xml', () => {
     const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = [...new Set(content.manifest.allPaths().map((p) => pageDataFor(content, p)).filter((d) => !d.notFound).map((d) => d.canonicalPath))];
+    const expected = [
+      ...new Set(
+        content.manifest
+          .allPaths()
+          .map((p) => pageDataFor(content, p))
+          .filter((d) => !d.notFound)
+          .map((d) => d.canonicalPath),
+      ),
+    ];
     expect(locs).toEqual(expected);
     expect(locs).not.toContain('/resident-login');
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);

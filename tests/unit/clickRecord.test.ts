@@ -34,7 +34,10 @@ describe('clickRecord: what a click records, from the data-track… attributes',
     expect(Object.keys(insights!.params)).toEqual(['label', 'destination', 'location']);
     // The text as read out: line breaks and indents of the markup folded to single spaces.
     expect(clickRecord($('a[href="/asset-types"]'))!.params.label).toBe('Asset Types');
-    expect(clickRecord($('strong'))).toEqual({ event: 'navigation_click', params: { label: 'Consulting', destination: '/services/consulting', location: 'header' } });
+    expect(clickRecord($('strong'))).toEqual({
+      event: 'navigation_click',
+      params: { label: 'Consulting', destination: '/services/consulting', location: 'header' },
+    });
     // A link's own parameter wins over the group's.
     expect(clickRecord($('a[href="/x"]'))!.params.location).toBe('elsewhere');
     // Only links are in the group: its buttons and the space between them record nothing.
@@ -43,7 +46,9 @@ describe('clickRecord: what a click records, from the data-track… attributes',
   });
 
   it('a link with its own data-track inside a group is tracked by it alone', () => {
-    dom('<nav data-track-links="navigation_click" data-track-param-location="header"><a href="/contact" data-track="button_click" data-track-label="Talk">Get in Touch</a></nav>');
+    dom(
+      '<nav data-track-links="navigation_click" data-track-param-location="header"><a href="/contact" data-track="button_click" data-track-label="Talk">Get in Touch</a></nav>',
+    );
     expect(clickRecord($('a'))).toEqual({ event: 'button_click', params: { label: 'Talk', destination: '/contact' } });
   });
 

@@ -10,20 +10,23 @@ describe('component-id classes in the prerendered HTML', () => {
   });
 
   it('reads the registered ids and the rules off styled-components’ style tags', () => {
-    const tags = '<style data-styled="true">.abc{color:red;}/*!sc*/\ndata-styled.g1[id="sc-aa-0"]{content:"abc,"}/*!sc*/\n.def{top:0;}/*!sc*/\ndata-styled.g2[id="sc-bb-0"]{content:"def,"}/*!sc*/\n</style>';
+    const tags =
+      '<style data-styled="true">.abc{color:red;}/*!sc*/\ndata-styled.g1[id="sc-aa-0"]{content:"abc,"}/*!sc*/\n.def{top:0;}/*!sc*/\ndata-styled.g2[id="sc-bb-0"]{content:"def,"}/*!sc*/\n</style>';
     expect(componentIdsOf(tags)).toEqual(new Set(['sc-aa-0', 'sc-bb-0']));
     expect(pageCss(tags)).toBe('.abc{color:red;}.def{top:0;}');
   });
 
   it('drops the unnamed ids from class attributes, keeping every other class and attribute', () => {
-    const html = '<div class="sc-aa-0 kRDJcT" id="a"><p class="sc-aa-1 b">x &lt; y</p><br/><img class="sc-bb-0" alt=""><span class="sc-zz-9 c">z</span></div>';
+    const html =
+      '<div class="sc-aa-0 kRDJcT" id="a"><p class="sc-aa-1 b">x &lt; y</p><br/><img class="sc-bb-0" alt=""><span class="sc-zz-9 c">z</span></div>';
     expect(withoutUnnamedComponentIds(html, '.sc-aa-1+.sc-aa-1{margin:0}', ids)).toBe(
       '<div class="kRDJcT" id="a"><p class="sc-aa-1 b">x &lt; y</p><br/><img alt=""><span class="sc-zz-9 c">z</span></div>',
     );
   });
 
   it('leaves islands and templates exactly as rendered, however deep', () => {
-    const island = '<div data-island="block" data-island-id="b1-" style="display:contents"><section class="sc-aa-0 x"><div><p class="sc-bb-0 y">a</p></div></section></div>';
+    const island =
+      '<div data-island="block" data-island-id="b1-" style="display:contents"><section class="sc-aa-0 x"><div><p class="sc-bb-0 y">a</p></div></section></div>';
     const template = '<template id="crash-screen"><section class="sc-aa-0 x"><h1 class="sc-bb-0 y">b</h1></section></template>';
     const html = `<main class="sc-aa-0 m">${island}<p class="sc-bb-0 n">c</p>${template}</main><footer class="sc-bb-0 f"></footer>`;
     expect(withoutClasses(html, ids)).toBe(`<main class="m">${island}<p class="n">c</p>${template}</main><footer class="f"></footer>`);

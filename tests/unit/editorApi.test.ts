@@ -49,7 +49,9 @@ async function open(id: string) {
 
 describe('page editor endpoints', () => {
   it('lists every page file with its paths and opens one with its version', async () => {
-    const { pages: list } = (await (await fetch(`${base}/__editor/pages`)).json()) as { pages: { id: string; paths: string[]; title: string }[] };
+    const { pages: list } = (await (await fetch(`${base}/__editor/pages`)).json()) as {
+      pages: { id: string; paths: string[]; title: string }[];
+    };
     expect(list.find((p) => p.id === 'services')?.paths).toEqual(expect.arrayContaining(['/services', '/management']));
     expect(list.find((p) => p.id === 'about')).toMatchObject({ paths: ['/about'], title: expect.stringContaining('About {brand}') });
     const about = await open('about');
@@ -83,7 +85,11 @@ describe('page editor endpoints', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ pointer: '/blocks/0/title', message: 'must not be empty', inPage: true }),
-        expect.objectContaining({ pointer: '/blocks/0/actions/0/action/navigate', message: expect.stringContaining('is not a route'), inPage: true }),
+        expect.objectContaining({
+          pointer: '/blocks/0/actions/0/action/navigate',
+          message: expect.stringContaining('is not a route'),
+          inPage: true,
+        }),
       ]),
     );
     expect(read('about')).toBe(before);
@@ -125,7 +131,9 @@ describe('page editor endpoints', () => {
     expect((await post('save', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post('save', JSON.stringify(body), { 'content-type': 'text/plain' })).status).toBe(415);
     const noOrigin = await new Promise<number>((resolve) => {
-      const request = http.request(`${base}/__editor/save`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => resolve(res.statusCode!));
+      const request = http.request(`${base}/__editor/save`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) =>
+        resolve(res.statusCode!),
+      );
       request.end(JSON.stringify(body));
     });
     expect(noOrigin).toBe(403);
@@ -136,10 +144,24 @@ describe('page editor endpoints', () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-outside-'));
     fs.writeFileSync(path.join(outside, 'secret.json'), '{"keep": true}\n');
     fs.symlinkSync(path.join(outside, 'secret.json'), path.join(pages.dir, 'linked.json'));
-    const snapshot = () => ['routes.json', 'site.json'].map((f) => fs.readFileSync(path.join(pages.dir, f), 'utf8')).join() + fs.readFileSync(path.join(outside, 'secret.json'), 'utf8');
+    const snapshot = () =>
+      ['routes.json', 'site.json'].map((f) => fs.readFileSync(path.join(pages.dir, f), 'utf8')).join() +
+      fs.readFileSync(path.join(outside, 'secret.json'), 'utf8');
     const before = snapshot();
     const document = { keep: false };
-    for (const id of ['../package', '/etc/passwd', 'site', 'routes', 'about.json', 'about/../home', 'ABOUT', 'services\\consulting', 'linked', '', 42]) {
+    for (const id of [
+      '../package',
+      '/etc/passwd',
+      'site',
+      'routes',
+      'about.json',
+      'about/../home',
+      'ABOUT',
+      'services\\consulting',
+      'linked',
+      '',
+      42,
+    ]) {
       const response = await post('save', { id, version: 'x', document });
       expect([400, 403, 404], String(id)).toContain(response.status);
     }
@@ -158,7 +180,9 @@ describe('page editor endpoints', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 'asset-types/land' });
     expect(JSON.parse(read('asset-types/land')).blocks[0]).toMatchObject({ type: 'hero', title: 'Land' });
-    expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain('{ "path": "/asset-types/land", "page": "asset-types/land" }');
+    expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain(
+      '{ "path": "/asset-types/land", "page": "asset-types/land" }',
+    );
     expect((await post('new-page', { path: '/asset-types/land' })).status).toBe(400);
     expect((await post('new-page', { path: '/copy', from: '../site' })).status).toBe(400);
     expect((await post('new-page', { path: '/copy', from: 'routes' })).status).toBe(404);

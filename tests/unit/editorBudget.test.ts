@@ -13,7 +13,11 @@ const MARKERS = [
   { marker: '/__editor/', source: 'engine/editor/editorClient.ts', what: 'the editor’s calls to the dev server' },
   { marker: 'Blocks of this page', source: 'engine/editor/BlockList.tsx', what: 'the editor’s block list' },
   { marker: 'glyphicon glyphicon-', source: 'node_modules/@rjsf/core/dist/index.esm.js', what: '@rjsf/core (its default icon buttons)' },
-  { marker: 'aqua|black|blue|fuchsia', source: 'node_modules/@rjsf/validator-ajv8/dist/validator-ajv8.esm.js', what: '@rjsf/validator-ajv8 (its colour format)' },
+  {
+    marker: 'aqua|black|blue|fuchsia',
+    source: 'node_modules/@rjsf/validator-ajv8/dist/validator-ajv8.esm.js',
+    what: '@rjsf/validator-ajv8 (its colour format)',
+  },
 ];
 
 /** Built files a browser or the server reads as text (compressed copies hold the same bytes). */

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { EditorIssue } from '../../engine/editor/editorClient.ts';
 import { errorSchemaOf, placeOf, pointerSegments } from '../../engine/editor/issueErrors.ts';
 
-const issue = (pointer: string, message = 'm', inPage = true): EditorIssue => ({ file: 'pages/about.json', line: 1, col: 1, pointer, message, inPage });
+const issue = (pointer: string, message = 'm', inPage = true): EditorIssue => ({
+  file: 'pages/about.json',
+  line: 1,
+  col: 1,
+  pointer,
+  message,
+  inPage,
+});
 
 describe('validate issues on the editor’s fields', () => {
   it('places an issue on the meta form, a block’s form, or the page as a whole', () => {
     expect(placeOf(issue('/meta/title'))).toEqual({ section: 'meta', path: ['title'] });
-    expect(placeOf(issue('/blocks/2/cards/0/link/action/navigate'))).toEqual({ section: 'block', index: 2, path: ['cards', '0', 'link', 'action', 'navigate'] });
+    expect(placeOf(issue('/blocks/2/cards/0/link/action/navigate'))).toEqual({
+      section: 'block',
+      index: 2,
+      path: ['cards', '0', 'link', 'action', 'navigate'],
+    });
     expect(placeOf(issue('/blocks/0'))).toEqual({ section: 'block', index: 0, path: [] });
     expect(placeOf(issue('/blocks'))).toEqual({ section: 'page' });
     expect(placeOf(issue('/$schema'))).toEqual({ section: 'page' });

@@ -81,7 +81,10 @@ describe('the editor rewrites only what changed in a page file', () => {
     expect(JSON.parse(result)).toEqual(page);
     expect(Object.keys(JSON.parse(result).blocks[0])).toEqual(Object.keys(hero));
     const { added } = changedLines(aboutText, result);
-    expect(added.map((line) => line.trim())).toEqual(['"id": "top",', '{ "label": "Get in Touch", "action": { "navigate": "/contact", "track": { "event": "get_in_touch_cta", "placement": "hero" } } }']);
+    expect(added.map((line) => line.trim())).toEqual([
+      '"id": "top",',
+      '{ "label": "Get in Touch", "action": { "navigate": "/contact", "track": { "event": "get_in_touch_cta", "placement": "hero" } } }',
+    ]);
   });
 
   it('keeps CRLF line endings and tab indentation', () => {

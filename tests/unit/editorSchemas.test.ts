@@ -48,7 +48,12 @@ describe('block forms from the schemas', () => {
     expect(banner.title).toMatchObject({ title: 'Title', description: "The banner's heading.", type: 'string', minLength: 1 });
     expect(banner.primary!.title).toBe('Primary');
     const action = (banner.primary!.properties as Record<string, Schema>).action!;
-    expect((action.oneOf as Schema[]).map((branch) => branch.title)).toEqual(['Navigate action', 'Scroll action', 'Href action', 'No action']);
+    expect((action.oneOf as Schema[]).map((branch) => branch.title)).toEqual([
+      'Navigate action',
+      'Scroll action',
+      'Href action',
+      'No action',
+    ]);
   });
 
   it('builds the page meta form from the page schema', () => {
@@ -58,7 +63,9 @@ describe('block forms from the schemas', () => {
   });
 
   it('says which reference is broken, and refuses a cycle', () => {
-    expect(() => inlineSchema({ 'a.schema.json': { properties: { x: { $ref: 'b.schema.json' } } } }, 'a.schema.json')).toThrow(/no file b\.schema\.json/);
+    expect(() => inlineSchema({ 'a.schema.json': { properties: { x: { $ref: 'b.schema.json' } } } }, 'a.schema.json')).toThrow(
+      /no file b\.schema\.json/,
+    );
     const cyclic = { 'a.schema.json': { $defs: { n: { properties: { next: { $ref: '#/$defs/n' } } } }, $ref: '#/$defs/n' } };
     expect(() => inlineSchema(cyclic, 'a.schema.json')).toThrow(/cycle/);
     expect(humanize('proofPoint')).toBe('Proof point');

@@ -14,7 +14,18 @@ import { baseContent } from '../support/contentFixture.ts';
  */
 
 const theme = {
-  color: { navy900: '#000', surface: '#fff', ink: '#111', border: '#ccc', muted: '#555', danger: '#a00', dangerBg: '#fee', success: '#0a0', navy700: '#222', accent500: '#f80' },
+  color: {
+    navy900: '#000',
+    surface: '#fff',
+    ink: '#111',
+    border: '#ccc',
+    muted: '#555',
+    danger: '#a00',
+    dangerBg: '#fee',
+    success: '#0a0',
+    navy700: '#222',
+    accent500: '#f80',
+  },
   radius: { sm: '4px', md: '8px', lg: '12px' },
   shadow: { lg: 'none' },
   text: { sm: '14px' },
@@ -30,8 +41,18 @@ function Broken(): never {
   throw new Error('broken on purpose');
 }
 
-const greeting = { type: 'greeting', schema: 'none', load: async () => ({ default: Greeting }), rendersPageHeading: true } as unknown as BlockDefinition;
-const counter = { type: 'counter', schema: 'none', load: async () => ({ default: Counter }), interactive: true } as unknown as BlockDefinition;
+const greeting = {
+  type: 'greeting',
+  schema: 'none',
+  load: async () => ({ default: Greeting }),
+  rendersPageHeading: true,
+} as unknown as BlockDefinition;
+const counter = {
+  type: 'counter',
+  schema: 'none',
+  load: async () => ({ default: Counter }),
+  interactive: true,
+} as unknown as BlockDefinition;
 const broken = { type: 'broken', schema: 'none', load: async () => ({ default: Broken }) } as unknown as BlockDefinition;
 
 const site: SiteDefinition = {

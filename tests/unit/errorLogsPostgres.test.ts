@@ -1,7 +1,15 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CEILING, errorLogsContract, resetCeiling } from '../support/errorLogsContract.ts';
-import { findPostgresBin, inCI, INSTALL_HINT, migrations, startPostgres, supabaseBootstrapSql, type PostgresServer } from '../support/postgres.ts';
+import {
+  findPostgresBin,
+  inCI,
+  INSTALL_HINT,
+  migrations,
+  startPostgres,
+  supabaseBootstrapSql,
+  type PostgresServer,
+} from '../support/postgres.ts';
 
 /**
  * The error_logs migrations on a real PostgreSQL server from the operating system's packages, set

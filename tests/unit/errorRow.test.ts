@@ -2,7 +2,14 @@
 // (jsdom for the last group, which builds a row from the browser's location and navigator.)
 import { describe, expect, it } from 'vitest';
 import { errorLogRow } from '../../engine/errors/errorLog.ts';
-import { buildErrorLogRow, ERROR_LOG_LIMITS, fitToColumn, pageAddress, TRUNCATION_MARKER, type ColumnLimit } from '../../engine/errors/errorRow.ts';
+import {
+  buildErrorLogRow,
+  ERROR_LOG_LIMITS,
+  fitToColumn,
+  pageAddress,
+  TRUNCATION_MARKER,
+  type ColumnLimit,
+} from '../../engine/errors/errorRow.ts';
 
 /** PostgreSQL's char_length (code points) and octet_length (UTF-8 bytes). */
 const charLength = (value: string) => [...value].length;
@@ -13,7 +20,12 @@ const fits = (value: string, limit: ColumnLimit) => charLength(value) <= limit.c
 // eslint-disable-next-line no-control-regex
 const wellFormed = (value: string) => !/[\uD800-\uDFFF\u0000]/u.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
 
-const base = { context: 'Global Error', userAgent: 'Mozilla/5.0', href: 'https://www.example.test/contact', now: new Date('2026-11-23T12:00:00.000Z') };
+const base = {
+  context: 'Global Error',
+  userAgent: 'Mozilla/5.0',
+  href: 'https://www.example.test/contact',
+  now: new Date('2026-11-23T12:00:00.000Z'),
+};
 
 describe('fitToColumn', () => {
   const limit = { chars: 20, bytes: 40 };
@@ -81,7 +93,9 @@ describe('fitToColumn', () => {
 
 describe('pageAddress', () => {
   it('keeps the origin and path, and drops the query string and fragment', () => {
-    expect(pageAddress('https://www.example.test/contact?email=visitor%40example.test&token=abc#access_token=secret')).toBe('https://www.example.test/contact');
+    expect(pageAddress('https://www.example.test/contact?email=visitor%40example.test&token=abc#access_token=secret')).toBe(
+      'https://www.example.test/contact',
+    );
     expect(pageAddress('https://www.example.test/services/?q=1')).toBe('https://www.example.test/services/');
     expect(pageAddress('https://www.example.test/#top')).toBe('https://www.example.test/');
   });
@@ -118,13 +132,21 @@ describe('buildErrorLogRow', () => {
     expect(row.error_message.endsWith(TRUNCATION_MARKER)).toBe(true);
     expect(row.error_message.startsWith('Boom Boom')).toBe(true);
     expect(charLength(row.url)).toBe(ERROR_LOG_LIMITS.url.chars);
-    expect(row.url).toBe(`https://www.example.test${path}`.slice(0, ERROR_LOG_LIMITS.url.chars - charLength(TRUNCATION_MARKER)) + TRUNCATION_MARKER);
+    expect(row.url).toBe(
+      `https://www.example.test${path}`.slice(0, ERROR_LOG_LIMITS.url.chars - charLength(TRUNCATION_MARKER)) + TRUNCATION_MARKER,
+    );
   });
 
   it('keeps every column within its limits, whatever it is given', () => {
     const error = new Error('😀'.repeat(30_000));
     error.stack = '\u0000😀'.repeat(80_000);
-    const row = buildErrorLogRow({ error, context: '😀'.repeat(500), userAgent: 'é'.repeat(5_000), href: `https://www.example.test/${'😀'.repeat(5_000)}`, now: base.now });
+    const row = buildErrorLogRow({
+      error,
+      context: '😀'.repeat(500),
+      userAgent: 'é'.repeat(5_000),
+      href: `https://www.example.test/${'😀'.repeat(5_000)}`,
+      now: base.now,
+    });
     for (const [column, limit] of Object.entries(ERROR_LOG_LIMITS)) {
       const value = row[column as keyof typeof row] as string;
       expect(fits(value, limit), column).toBe(true);
@@ -150,7 +172,11 @@ describe('buildErrorLogRow', () => {
     expect(buildErrorLogRow({ ...base, error: circular }).error_message).toBe('[object Object]');
     expect(buildErrorLogRow({ ...base, error: 10n }).error_message).toBe('10');
     const hostile = Object.create(null) as object;
-    Object.defineProperty(hostile, 'toJSON', { value: () => { throw new Error('no'); } });
+    Object.defineProperty(hostile, 'toJSON', {
+      value: () => {
+        throw new Error('no');
+      },
+    });
     expect(buildErrorLogRow({ ...base, error: hostile }).error_message).toBe('[unprintable value]');
   });
 

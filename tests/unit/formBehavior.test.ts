@@ -55,7 +55,14 @@ describe('formBehavior', () => {
   it('takes each behaviour from its own property, not from the label or the target', () => {
     const contactLabelled: FormBlock = { ...bare, target: 'contact', formType: 'contact' };
     expect(formBehavior(contactLabelled).recordsConversion).toBe(false);
-    const newsletterConverting: FormBlock = { ...bare, formType: 'newsletter', conversion: true, trackFieldFocus: true, lockFieldsWhileSending: false, errorLogContext: 'Signup' };
+    const newsletterConverting: FormBlock = {
+      ...bare,
+      formType: 'newsletter',
+      conversion: true,
+      trackFieldFocus: true,
+      lockFieldsWhileSending: false,
+      errorLogContext: 'Signup',
+    };
     expect(formBehavior(newsletterConverting)).toEqual({
       formType: 'newsletter',
       recordsConversion: true,

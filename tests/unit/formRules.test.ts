@@ -40,18 +40,31 @@ describe('contact form rules', () => {
   });
 
   it('adds the fixed extras (the newsletter source)', () => {
-    const newsletter: FormBlock = { ...contact, target: 'newsletter', timestampField: 'subscribed_at', extra: { source: 'insights_page' }, fields: [contact.fields[1]!] };
-    expect(buildPayload(newsletter, { email: 'x@y.z' }, new Date(0), 'id-2')).toEqual({ submission_id: 'id-2', email: 'x@y.z', subscribed_at: '1970-01-01T00:00:00.000Z', source: 'insights_page' });
+    const newsletter: FormBlock = {
+      ...contact,
+      target: 'newsletter',
+      timestampField: 'subscribed_at',
+      extra: { source: 'insights_page' },
+      fields: [contact.fields[1]!],
+    };
+    expect(buildPayload(newsletter, { email: 'x@y.z' }, new Date(0), 'id-2')).toEqual({
+      submission_id: 'id-2',
+      email: 'x@y.z',
+      subscribed_at: '1970-01-01T00:00:00.000Z',
+      source: 'insights_page',
+    });
   });
 
-  it('limits lengths: 120 by default, 2,000 for a textarea, or the field\'s own', () => {
+  it("limits lengths: 120 by default, 2,000 for a textarea, or the field's own", () => {
     expect(maxLengthOf(contact.fields[0]!)).toBe(120);
     expect(maxLengthOf(contact.fields[5]!)).toBe(2000);
     expect(tooLongFields(contact, { name: 'x'.repeat(121), message: 'y'.repeat(2000) }).map((f) => f.name)).toEqual(['name']);
   });
 
   it('fills run-time placeholders in messages', () => {
-    expect(fillPlaceholders('Webhook {{status}} {{statusText}}', { status: 500, statusText: 'Internal Server Error' })).toBe('Webhook 500 Internal Server Error');
+    expect(fillPlaceholders('Webhook {{status}} {{statusText}}', { status: 500, statusText: 'Internal Server Error' })).toBe(
+      'Webhook 500 Internal Server Error',
+    );
     expect(fillPlaceholders('Keep {{unknown}}', {})).toBe('Keep {{unknown}}');
   });
 });

@@ -12,7 +12,11 @@ const data: PageData = {
   paths: ['/asset-management/hud', '/management/hud'],
   notFound: false,
   page: {
-    meta: { title: 'HUD <Management>', description: 'A description long enough to be a real page description, about HUD.', keywords: ['hud', 'affordable'] },
+    meta: {
+      title: 'HUD <Management>',
+      description: 'A description long enough to be a real page description, about HUD.',
+      keywords: ['hud', 'affordable'],
+    },
     blocks: [{ type: 'hero', title: 'HUD' }],
   },
 };

@@ -24,7 +24,10 @@ describe('HTML quality', () => {
     const jar = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
     let output = '';
     try {
-      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     } catch (error) {
       // vnu exits 1 when it finds errors and prints them (JSON) on stderr.
       output = (error as { stderr?: string }).stderr ?? String(error);

@@ -31,7 +31,11 @@ afterAll(async () => {
 describe('local inbox', () => {
   it('appends each POST as one JSON line', async () => {
     for (const email of ['a@example.com', 'b@example.com']) {
-      const response = await fetch(`${base}/__inbox/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const response = await fetch(`${base}/__inbox/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       expect(response.status).toBe(201);
     }
     const lines = fs.readFileSync(path.join(dir, 'newsletter.jsonl'), 'utf8').trim().split('\n');
@@ -61,7 +65,11 @@ describe('local inbox', () => {
 
   it('answers a body over 64 KB with 413, whether its length is declared or not', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(70 * 1024) });
-    const declared = await fetch(`${base}/__inbox/error_logs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const declared = await fetch(`${base}/__inbox/error_logs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ error: expect.stringMatching(/64 KB/) });
     // Chunked (no Content-Length): the inbox finds out while reading, and still answers.

@@ -31,7 +31,9 @@ function build(dist: string, env: Record<string, string> = {}, args: string[] = 
 
 /** Every file of a built site, relative path → content hash. */
 function snapshot(dist: string): Map<string, string> {
-  return new Map(filesUnder(dist).map((file) => [path.relative(dist, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex')]));
+  return new Map(
+    filesUnder(dist).map((file) => [path.relative(dist, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex')]),
+  );
 }
 
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {

@@ -22,7 +22,13 @@ function workspace() {
   }
   const guide = path.join(root, 'authoring.md');
   fs.copyFileSync(path.join(ROOT, 'docs/authoring.md'), guide);
-  const dirs = { schema, blocks, guide, types: path.join(root, 'types.generated.ts'), registry: path.join(blocks, 'registry.generated.ts') };
+  const dirs = {
+    schema,
+    blocks,
+    guide,
+    types: path.join(root, 'types.generated.ts'),
+    registry: path.join(blocks, 'registry.generated.ts'),
+  };
   return { root, dirs };
 }
 
@@ -38,14 +44,20 @@ describe('npm run new-block', () => {
     expect(schema.properties.type.const).toBe('team-highlights');
     expect(schema.description).toBe(DESCRIPTION);
     const validator = createSchemaValidator(readSchemaFiles(dirs.schema));
-    const page = { $schema: '../schema/page.schema.json', meta: { title: 'Team | {brand}', description: 'A page that shows the new block from its own example, as the scaffold wrote it.' }, blocks: schema.examples };
+    const page = {
+      $schema: '../schema/page.schema.json',
+      meta: { title: 'Team | {brand}', description: 'A page that shows the new block from its own example, as the scaffold wrote it.' },
+      blocks: schema.examples,
+    };
     expect(validator.validatePage(page)).toEqual([]);
     expect(validator.blockTypes).toContain('team-highlights');
 
     // The folder: definition and component, named after the type.
     expect(fs.readFileSync(result.definitionFile, 'utf8')).toContain("satisfies BlockDefinition<'team-highlights'>");
     expect(fs.readFileSync(result.definitionFile, 'utf8')).toContain("load: () => import('./TeamHighlights')");
-    expect(fs.readFileSync(result.componentFile, 'utf8')).toContain("export default function TeamHighlights({ block }: BlockProps<'team-highlights'>)");
+    expect(fs.readFileSync(result.componentFile, 'utf8')).toContain(
+      "export default function TeamHighlights({ block }: BlockProps<'team-highlights'>)",
+    );
 
     // The generated code: the page schema's list, the content types, the registry.
     const pageSchema = JSON.parse(fs.readFileSync(path.join(dirs.schema, 'page.schema.json'), 'utf8'));

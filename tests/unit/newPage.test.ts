@@ -21,13 +21,15 @@ function pagesCopy(): string {
   const routesFile = path.join(dir, 'routes.json');
   const manifest = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: { path: string; page: string }[] };
   const created = ['/asset-types/land', '/asset-types/student-housing'];
-  for (const route of manifest.routes.filter((r) => created.includes(r.path))) fs.rmSync(path.join(dir, `${route.page}.json`), { force: true });
+  for (const route of manifest.routes.filter((r) => created.includes(r.path)))
+    fs.rmSync(path.join(dir, `${route.page}.json`), { force: true });
   manifest.routes = manifest.routes.filter((r) => !created.includes(r.path));
   fs.writeFileSync(routesFile, formatRoutes(manifest as Parameters<typeof formatRoutes>[0]));
   return dir;
 }
 
-const routesOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { routes: { path: string; page: string }[] };
+const routesOf = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { routes: { path: string; page: string }[] };
 
 describe('npm run new-page', () => {
   it('keeps routes.json in the layout it writes, so adding a page is a one-line diff', () => {
@@ -65,8 +67,12 @@ describe('npm run new-page', () => {
     // (reported on both pages, each naming the other).
     const { issues } = await validateContent({ pagesDir: dir, skipTypes: true });
     expect(issues.map((i) => `${path.relative(dir, i.file)} ${i.pointer} ${i.code} ${i.message}`)).toEqual([
-      expect.stringMatching(/^asset-types\/multifamily\.json \/meta\/description duplicate-description description ".*" is also used by page "asset-types\/student-housing";/),
-      expect.stringMatching(/^asset-types\/student-housing\.json \/meta\/description duplicate-description description ".*" is also used by page "asset-types\/multifamily";/),
+      expect.stringMatching(
+        /^asset-types\/multifamily\.json \/meta\/description duplicate-description description ".*" is also used by page "asset-types\/student-housing";/,
+      ),
+      expect.stringMatching(
+        /^asset-types\/student-housing\.json \/meta\/description duplicate-description description ".*" is also used by page "asset-types\/multifamily";/,
+      ),
     ]);
   });
 
@@ -116,14 +122,21 @@ describe('npm run new-page', () => {
     });
     expect(output).toContain(`✔ added it to the header's "Asset Types" menu`);
     const site = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as SiteConfig;
-    expect(site.header.nav.find((item) => item.name === 'Asset Types')!.submenu!.at(-1)).toEqual({ name: 'Land', href: '/asset-types/land' });
+    expect(site.header.nav.find((item) => item.name === 'Asset Types')!.submenu!.at(-1)).toEqual({
+      name: 'Land',
+      href: '/asset-types/land',
+    });
   });
 
   it('the command prints a clear refusal and exits 1', () => {
     let output = '';
     let status = 0;
     try {
-      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/contact'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/contact'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (error) {
       const e = error as { status: number; stderr: string };
       status = e.status;

@@ -18,7 +18,8 @@ function properties(node: unknown, at = ''): { at: string; schema: Schema }[] {
   const found: { at: string; schema: Schema }[] = [];
   const record = node as Schema;
   if (record.properties && typeof record.properties === 'object') {
-    for (const [name, schema] of Object.entries(record.properties)) found.push({ at: `${at}/properties/${name}`, schema: schema as Schema });
+    for (const [name, schema] of Object.entries(record.properties))
+      found.push({ at: `${at}/properties/${name}`, schema: schema as Schema });
   }
   for (const [key, child] of Object.entries(record)) found.push(...properties(child, `${at}/${key}`));
   return found;
@@ -59,7 +60,11 @@ describe('the schemas', () => {
     const validator = createSchemaValidator(files);
     for (const file of files.filter((f) => f.relPath.startsWith('blocks/'))) {
       for (const example of file.schema.examples as unknown[]) {
-        const page = { $schema: '../schema/page.schema.json', meta: { title: 'Example page', description: 'An example page used to check that block examples validate.' }, blocks: [example] };
+        const page = {
+          $schema: '../schema/page.schema.json',
+          meta: { title: 'Example page', description: 'An example page used to check that block examples validate.' },
+          blocks: [example],
+        };
         expect(validator.validatePage(page), `${file.relPath} example`).toEqual([]);
       }
     }
@@ -74,7 +79,10 @@ describe('the schemas', () => {
   });
 
   it('have a block definition for every block type and a block type for every definition', () => {
-    const types = files.filter((f) => f.relPath.startsWith('blocks/')).map((f) => f.relPath.slice(7, -12)).sort();
+    const types = files
+      .filter((f) => f.relPath.startsWith('blocks/'))
+      .map((f) => f.relPath.slice(7, -12))
+      .sort();
     expect(Object.keys(blocks).sort()).toEqual(types);
     for (const [type, definition] of Object.entries(blocks)) {
       expect(definition.type, type).toBe(type);
@@ -84,7 +92,9 @@ describe('the schemas', () => {
   });
 
   it('are listed in the generated block registry, which is up to date', () => {
-    expect(fs.readFileSync(REGISTRY_FILE, 'utf8'), 'blocks/registry.generated.ts is stale: run npm run gen:types').toBe(blockRegistrySource());
+    expect(fs.readFileSync(REGISTRY_FILE, 'utf8'), 'blocks/registry.generated.ts is stale: run npm run gen:types').toBe(
+      blockRegistrySource(),
+    );
     expect(definedBlockTypes()).toEqual(Object.keys(blocks).sort());
   });
 

@@ -37,7 +37,9 @@ describe('security headers', () => {
     expect(connect).toContain('https://www.google-analytics.com');
     expect(connect).not.toContain('/__inbox');
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
-    const plain = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins({} as NodeJS.ProcessEnv))), '/')['content-security-policy'];
+    const plain = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins({} as NodeJS.ProcessEnv))), '/')[
+      'content-security-policy'
+    ];
     expect(plain).toContain("connect-src 'self';");
   });
 });

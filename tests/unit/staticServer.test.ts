@@ -52,11 +52,14 @@ describe('preview server: one address per page', () => {
     },
   );
 
-  it.each(['//evil.example/', '/\\evil.example/', '/\\/evil.example/', '///evil.example//'])('answers %s with 404, not a redirect', async (target) => {
-    const response = await rawRequest(server.port, target);
-    expect(response.status, `Location: ${response.headers.location}`).toBe(404);
-    expect(response.headers.location).toBeUndefined();
-  });
+  it.each(['//evil.example/', '/\\evil.example/', '/\\/evil.example/', '///evil.example//'])(
+    'answers %s with 404, not a redirect',
+    async (target) => {
+      const response = await rawRequest(server.port, target);
+      expect(response.status, `Location: ${response.headers.location}`).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
 
   it('answers a path of thousands of slashes without burning CPU', async () => {
     // Old code: a backtracking regex took ~0.1-0.5 s of CPU per request like this, so a few in
@@ -129,11 +132,14 @@ describe('preview server: files', () => {
     expect(asset.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/.vite/manifest.json', '/.env', '/images/.hidden/logo.svg', '/%2evite/manifest.json', '/_headers'])('refuses to publish %s', async (target) => {
-    const response = await rawRequest(server.port, target);
-    expect(response.status).toBe(404);
-    expect(response.body.toString()).not.toMatch(/build internals|do-not-publish|Content-Security-Policy/);
-  });
+  it.each(['/.vite/manifest.json', '/.env', '/images/.hidden/logo.svg', '/%2evite/manifest.json', '/_headers'])(
+    'refuses to publish %s',
+    async (target) => {
+      const response = await rawRequest(server.port, target);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toMatch(/build internals|do-not-publish|Content-Security-Policy/);
+    },
+  );
 
   it('answers methods other than GET and HEAD with 405', async () => {
     const response = await fetch(`${server.base}/about`, { method: 'DELETE' });

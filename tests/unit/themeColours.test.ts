@@ -37,7 +37,9 @@ describe('colours come from the theme', () => {
   it('finds no literal colour in blocks/ outside theme.ts', () => {
     const files = sourceFiles(BLOCKS_DIR);
     expect(files.length).toBeGreaterThan(20);
-    const found = files.flatMap((file) => literalColours(fs.readFileSync(file, 'utf8')).map((hit) => `${path.relative(ROOT, file)}:${hit}`));
+    const found = files.flatMap((file) =>
+      literalColours(fs.readFileSync(file, 'utf8')).map((hit) => `${path.relative(ROOT, file)}:${hit}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -29,13 +29,17 @@ function materialise(mutate: (files: Record<string, Json>) => void = () => {}): 
   return pagesDir;
 }
 
-async function issuesFor(mutate: (files: Record<string, Json>) => void, options: ValidateOptions = {}): Promise<{ issues: Issue[]; pagesDir: string }> {
+async function issuesFor(
+  mutate: (files: Record<string, Json>) => void,
+  options: ValidateOptions = {},
+): Promise<{ issues: Issue[]; pagesDir: string }> {
   const pagesDir = materialise(mutate);
   const { issues } = await validateContent({ pagesDir, skipTypes: true, ...options });
   return { issues, pagesDir };
 }
 
-const listed = (issues: Issue[]) => issues.map((i) => `${path.basename(i.file)}:${i.line}:${i.col} ${i.pointer} [${i.code}] ${i.message}`).join('\n');
+const listed = (issues: Issue[]) =>
+  issues.map((i) => `${path.basename(i.file)}:${i.line}:${i.col} ${i.pointer} [${i.code}] ${i.message}`).join('\n');
 
 /**
  * The one issue with this code at this pointer, in this file, at the first occurrence of `needle`
@@ -89,7 +93,13 @@ describe('npm run validate', () => {
 
   it('reports a navigate target that is not a route, with a suggestion', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[0].actions[0].action.navigate = '/abuot'));
-    const issue = expectIssue(issues, 'route-not-found', path.join(pagesDir, 'home.json'), '/blocks/0/actions/0/action/navigate', '"navigate": "/abuot"');
+    const issue = expectIssue(
+      issues,
+      'route-not-found',
+      path.join(pagesDir, 'home.json'),
+      '/blocks/0/actions/0/action/navigate',
+      '"navigate": "/abuot"',
+    );
     expect(issue.message).toContain('did you mean "/about"?');
   });
 
@@ -99,8 +109,16 @@ describe('npm run validate', () => {
   });
 
   it('reports a link to an anchor that the target page does not have', async () => {
-    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].actions = [{ label: 'Next', action: { navigate: '/#nxet' } }]));
-    const issue = expectIssue(issues, 'anchor-not-found', path.join(pagesDir, 'about.json'), '/blocks/0/actions/0/action/navigate', '"navigate": "/#nxet"');
+    const { issues, pagesDir } = await issuesFor(
+      (f) => (f['about.json']!.blocks[0].actions = [{ label: 'Next', action: { navigate: '/#nxet' } }]),
+    );
+    const issue = expectIssue(
+      issues,
+      'anchor-not-found',
+      path.join(pagesDir, 'about.json'),
+      '/blocks/0/actions/0/action/navigate',
+      '"navigate": "/#nxet"',
+    );
     expect(issue.message).toContain('page "home"');
   });
 
@@ -118,7 +136,13 @@ describe('npm run validate', () => {
 
   it('reports a scroll target that is not an anchor on the page', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].primary.action.scroll = '#nxt'));
-    const issue = expectIssue(issues, 'scroll-target-missing', path.join(pagesDir, 'home.json'), '/blocks/1/primary/action/scroll', '"scroll": "#nxt"');
+    const issue = expectIssue(
+      issues,
+      'scroll-target-missing',
+      path.join(pagesDir, 'home.json'),
+      '/blocks/1/primary/action/scroll',
+      '"scroll": "#nxt"',
+    );
     expect(issue.message).toContain('did you mean "next"?');
   });
 
@@ -144,7 +168,9 @@ describe('npm run validate', () => {
     ['/images/../../node_modules/playwright-core/lib/vite/recorder/playwright-logo.svg', 'image-path-dot-segment'],
     ['/images//social-card.svg', 'image-path-empty-segment'],
   ] as const)('reports an image path %s that does not stay inside public/', async (src, code) => {
-    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].image = { src, alt: 'Picture', width: 10, height: 10 }));
+    const { issues, pagesDir } = await issuesFor(
+      (f) => (f['about.json']!.blocks[0].image = { src, alt: 'Picture', width: 10, height: 10 }),
+    );
     expectIssue(issues, code, path.join(pagesDir, 'about.json'), '/blocks/0/image/src', `"src": "${src}"`);
   });
 
@@ -163,7 +189,14 @@ describe('npm run validate', () => {
 
   it('reports a page that no route shows, and a route to a page that does not exist', async () => {
     const { issues, pagesDir } = await issuesFor((f) => {
-      f['orphan.json'] = { ...f['about.json']!, meta: { ...f['about.json']!.meta, title: 'Orphan | {brand}', description: 'A page that no route shows, for the validate tests only.' } };
+      f['orphan.json'] = {
+        ...f['about.json']!,
+        meta: {
+          ...f['about.json']!.meta,
+          title: 'Orphan | {brand}',
+          description: 'A page that no route shows, for the validate tests only.',
+        },
+      };
       f['routes.json']!.routes.push({ path: '/team', page: 'teem' });
     });
     expectIssue(issues, 'page-not-routed', path.join(pagesDir, 'orphan.json'), '/', { line: 1, col: 1 });
@@ -201,7 +234,12 @@ describe('npm run validate', () => {
 
   it('reports a tab bar naming a tab set that site.json does not have', async () => {
     const { issues, pagesDir } = await issuesFor((f) => {
-      f['site.json']!.tabSets = { company: [{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }] };
+      f['site.json']!.tabSets = {
+        company: [
+          { label: 'Home', href: '/' },
+          { label: 'About', href: '/about' },
+        ],
+      };
       f['about.json']!.blocks.push({ type: 'tab-bar', tabs: 'compnay', label: 'Company pages' });
     });
     const issue = expectIssue(issues, 'unknown-site-key', path.join(pagesDir, 'about.json'), '/blocks/1/tabs', '"tabs": "compnay"');
@@ -210,7 +248,11 @@ describe('npm run validate', () => {
 
   it('takes the site.json references of a block from the block facts it is given', async () => {
     // A made-up fact: a banner's "title" must name a tab set. Only the facts make this a rule.
-    const blocks = [{ type: 'hero', rendersPageHeading: true }, { type: 'not-found', rendersPageHeading: true }, { type: 'banner', siteKeys: { title: 'tabSets' } }];
+    const blocks = [
+      { type: 'hero', rendersPageHeading: true },
+      { type: 'not-found', rendersPageHeading: true },
+      { type: 'banner', siteKeys: { title: 'tabSets' } },
+    ];
     const { issues, pagesDir } = await issuesFor(() => {}, { blocks });
     expectIssue(issues, 'unknown-site-key', path.join(pagesDir, 'home.json'), '/blocks/1/title', '"title": "Next steps"');
     expect(issues).toHaveLength(1);
@@ -234,7 +276,10 @@ describe('npm run validate', () => {
   it('reports a JSON syntax error with its position, and checks nothing else in that file', async () => {
     const pagesDir = materialise();
     const file = path.join(pagesDir, 'about.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"blocks": [', '"blocks": [,').replace('"title": "About {brand}"', '"title": "About {brnad}"'));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"blocks": [', '"blocks": [,').replace('"title": "About {brand}"', '"title": "About {brnad}"'),
+    );
     const { issues } = await validateContent({ pagesDir, skipTypes: true });
     expect(issues.filter((i) => i.file === file).map((i) => i.code)).toEqual(['json-syntax']);
     expect(issues.find((i) => i.file === file)!.line).toBe(positionOf(file, '[,').line);
@@ -275,18 +320,25 @@ describe('hints that say exactly what is wrong', () => {
     fs.writeFileSync(file, text);
     const { issues } = await validateContent({ pagesDir, skipTypes: true });
     const found = issues.filter((i) => i.file === file);
-    expect(found.map((i) => i.code), listed(issues)).toEqual(['json-syntax']);
+    expect(
+      found.map((i) => i.code),
+      listed(issues),
+    ).toEqual(['json-syntax']);
     return { issue: found[0]!, file, text };
   }
 
   /** The issue is at the character at `offset` in the text. */
   function expectAt(issue: Issue, text: string, offset: number) {
     expect(offset).toBeGreaterThanOrEqual(0);
-    expect({ line: issue.line, col: issue.col }, `at ${JSON.stringify(text.slice(offset, offset + 12))}`).toEqual(positionOfOffset(text, offset));
+    expect({ line: issue.line, col: issue.col }, `at ${JSON.stringify(text.slice(offset, offset + 12))}`).toEqual(
+      positionOfOffset(text, offset),
+    );
   }
 
   it('explains a trailing comma before ] in plain words, at the comma', async () => {
-    const { issue, text } = await syntaxIssue((t) => t.replace('"title": "About {brand}"\n    }\n  ]', '"title": "About {brand}"\n    },\n  ]'));
+    const { issue, text } = await syntaxIssue((t) =>
+      t.replace('"title": "About {brand}"\n    }\n  ]', '"title": "About {brand}"\n    },\n  ]'),
+    );
     expect(issue.message).toContain('JSON syntax error: trailing comma before ]');
     expectAt(issue, text, text.indexOf('},\n  ]') + 1);
   });
@@ -339,7 +391,13 @@ describe('hints that say exactly what is wrong', () => {
       f['home.json']!.blocks[1].id = 'roles';
       f['home.json']!.blocks[1].primary.action.scroll = '#open-roles';
     });
-    const issue = expectIssue(issues, 'scroll-target-missing', path.join(pagesDir, 'home.json'), '/blocks/1/primary/action/scroll', '"scroll": "#open-roles"');
+    const issue = expectIssue(
+      issues,
+      'scroll-target-missing',
+      path.join(pagesDir, 'home.json'),
+      '/blocks/1/primary/action/scroll',
+      '"scroll": "#open-roles"',
+    );
     expect(issue.message).toContain('did you mean "roles"?');
   });
 
@@ -348,13 +406,24 @@ describe('hints that say exactly what is wrong', () => {
       f['home.json']!.blocks[1].id = 'open-positions';
       f['about.json']!.blocks[0].actions = [{ label: 'Jobs', action: { navigate: '/#positions-open' } }];
     });
-    const issue = expectIssue(issues, 'anchor-not-found', path.join(pagesDir, 'about.json'), '/blocks/0/actions/0/action/navigate', '"navigate": "/#positions-open"');
+    const issue = expectIssue(
+      issues,
+      'anchor-not-found',
+      path.join(pagesDir, 'about.json'),
+      '/blocks/0/actions/0/action/navigate',
+      '"navigate": "/#positions-open"',
+    );
     expect(issue.message).toContain('did you mean "open-positions"?');
   });
 
   it('suggests the nearest existing image under public/images/', async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
-    for (const name of ['images/social-card.svg', 'images/asset-types/land-hero.svg', 'images/asset-types/land-market.svg', 'images/people/leader-founder.svg']) {
+    for (const name of [
+      'images/social-card.svg',
+      'images/asset-types/land-hero.svg',
+      'images/asset-types/land-market.svg',
+      'images/people/leader-founder.svg',
+    ]) {
       fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
       fs.writeFileSync(path.join(publicDir, name), '<svg/>');
     }
@@ -363,10 +432,22 @@ describe('hints that say exactly what is wrong', () => {
       f['home.json']!.blocks[0].image = { src: '/images/land-market.svg', alt: 'Land', width: 10, height: 10 };
     });
     const { issues } = await validateContent({ pagesDir, publicDir, skipTypes: true });
-    const sameFolder = expectIssue(issues, 'image-missing', path.join(pagesDir, 'about.json'), '/blocks/0/image/src', '"src": "/images/asset-types/lands-hero.svg"');
+    const sameFolder = expectIssue(
+      issues,
+      'image-missing',
+      path.join(pagesDir, 'about.json'),
+      '/blocks/0/image/src',
+      '"src": "/images/asset-types/lands-hero.svg"',
+    );
     expect(sameFolder.message).toContain('did you mean "/images/asset-types/land-hero.svg"?');
     // The right file name in the wrong folder.
-    const otherFolder = expectIssue(issues, 'image-missing', path.join(pagesDir, 'home.json'), '/blocks/0/image/src', '"src": "/images/land-market.svg"');
+    const otherFolder = expectIssue(
+      issues,
+      'image-missing',
+      path.join(pagesDir, 'home.json'),
+      '/blocks/0/image/src',
+      '"src": "/images/land-market.svg"',
+    );
     expect(otherFolder.message).toContain('did you mean "/images/asset-types/land-market.svg"?');
   });
 
@@ -416,7 +497,10 @@ describe('hints that say exactly what is wrong', () => {
   it('names at most three of the other pages that share a title', async () => {
     const { issues } = await issuesFor((f) => {
       for (const n of [1, 2, 3, 4]) {
-        f[`copy-${n}.json`] = { ...f['about.json']!, meta: { ...f['about.json']!.meta, description: `Copy ${n} of the about page, for the validate tests only.` } };
+        f[`copy-${n}.json`] = {
+          ...f['about.json']!,
+          meta: { ...f['about.json']!.meta, description: `Copy ${n} of the about page, for the validate tests only.` },
+        };
         f['routes.json']!.routes.push({ path: `/copy-${n}`, page: `copy-${n}` });
       }
     });
@@ -454,7 +538,9 @@ describe('the block schemas’ examples', () => {
   }
 
   it('reports an example image that does not exist, at the example in the schema file', async () => {
-    const { schemaDir, file } = schemaCopy('blocks/hero.schema.json', (text) => text.replace('/images/asset-types/office-hero.svg', '/images/hero/skyline.svg'));
+    const { schemaDir, file } = schemaCopy('blocks/hero.schema.json', (text) =>
+      text.replace('/images/asset-types/office-hero.svg', '/images/hero/skyline.svg'),
+    );
     const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
     expectIssue(issues, 'image-missing', file, '/examples/1/image/src', '"src": "/images/hero/skyline.svg"');
     expect(issues).toHaveLength(1);
@@ -462,13 +548,20 @@ describe('the block schemas’ examples', () => {
 
   it('reports an example of a block’s part (a person card) that breaks its schema or has an unknown token', async () => {
     const { schemaDir, file } = schemaCopy('blocks/card-grid.schema.json', (text) =>
-      text.replaceAll('"name": "Jordan Ellis",', '"name": 7,').replaceAll('"role": "Founder & Managing Principal",', '"role": "Founder of {brnad}",'),
+      text
+        .replaceAll('"name": "Jordan Ellis",', '"name": 7,')
+        .replaceAll('"role": "Founder & Managing Principal",', '"role": "Founder of {brnad}",'),
     );
     const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
     expectIssue(issues, 'wrong-type', file, '/$defs/personCard/examples/0/name', '"name": 7');
     expectIssue(issues, 'unknown-token', file, '/$defs/personCard/examples/0/role', '{brnad}');
     // The same card inside the person grid's example.
-    expect(issues.filter((i) => i.pointer.startsWith('/$defs/personGrid/examples/0/cards/0/')).map((i) => i.code).sort()).toEqual(['unknown-token', 'wrong-type']);
+    expect(
+      issues
+        .filter((i) => i.pointer.startsWith('/$defs/personGrid/examples/0/cards/0/'))
+        .map((i) => i.code)
+        .sort(),
+    ).toEqual(['unknown-token', 'wrong-type']);
   });
 });
 

@@ -47,7 +47,9 @@ describe('validateSubmission', () => {
       fields: [{ name: 'email', message: 'Enter a valid email address, like name@company.com.' }],
     });
     // A blank required field comes first: it is what the visitor has to fix before anything else.
-    expect(validateSubmission(contact, { ...complete, name: '', email: 'ada@' }, { rejectedEmails: ['email'] })?.error).toBe('missing_required_fields');
+    expect(validateSubmission(contact, { ...complete, name: '', email: 'ada@' }, { rejectedEmails: ['email'] })?.error).toBe(
+      'missing_required_fields',
+    );
   });
 
   it('then reports values longer than allowed, counted after trimming', () => {

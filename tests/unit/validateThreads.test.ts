@@ -20,7 +20,8 @@ function brokenSite(): string {
     page.meta = { title: `Extra ${i} | {brand}`, description: `Extra page number ${i} of the fixture site, for the thread tests only.` };
     if (i % 37 === 0) page.blocks[0].type = 'heor'; // unknown block type (and so no page heading)
     if (i % 41 === 0) page.blocks[0].title = 'Extra {brnad}'; // unknown token
-    if (i % 43 === 0) page.blocks.push({ type: 'banner', id: 'x', title: 'Go', primary: { label: 'Go', action: { navigate: '/#nowhere' } } }); // anchor on another page
+    if (i % 43 === 0)
+      page.blocks.push({ type: 'banner', id: 'x', title: 'Go', primary: { label: 'Go', action: { navigate: '/#nowhere' } } }); // anchor on another page
     if (i % 29 === 0) page.blocks[0].actions = [{ label: 'Next', action: { navigate: '/#next' } }]; // fine only if home's anchors arrive
     if (i % 47 === 0) page.meta.title = 'Home | {brand}'; // duplicate of home's title
     files[`extra/page-${i}.json`] = page;
@@ -52,7 +53,16 @@ describe('validate on several threads', () => {
     expect(warn).not.toHaveBeenCalled(); // a worker that failed would have left its pages to the main thread
 
     const codes = new Set(single.issues.map((i) => i.code));
-    expect([...codes].sort()).toEqual(['anchor-not-found', 'duplicate-title', 'json-syntax', 'page-heading-count', 'page-not-routed', 'scroll-target-missing', 'unknown-block-type', 'unknown-token']);
+    expect([...codes].sort()).toEqual([
+      'anchor-not-found',
+      'duplicate-title',
+      'json-syntax',
+      'page-heading-count',
+      'page-not-routed',
+      'scroll-target-missing',
+      'unknown-block-type',
+      'unknown-token',
+    ]);
     expect(new Set(single.issues.map((i) => i.file)).size).toBeGreaterThan(10);
     expect(workers).toEqual(single);
   }, 60_000);

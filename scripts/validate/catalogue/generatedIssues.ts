@@ -16,7 +16,8 @@ export const generatedIssues = {
   }),
   'stale-block-registry': issueKind<Record<string, never>>({
     title: 'The block registry does not match the block folders',
-    message: () => 'blocks/registry.generated.ts does not list exactly the block folders (blocks/<type>/definition.ts); run `npm run gen:types`',
+    message: () =>
+      'blocks/registry.generated.ts does not list exactly the block folders (blocks/<type>/definition.ts); run `npm run gen:types`',
     hint: 'A block folder was added, renamed or removed: run `npm run gen:types` (or `npm run new-block`) and commit the result.',
     example: {},
   }),

@@ -10,19 +10,22 @@ export const imageIssues = {
   }),
   'image-path-empty-segment': issueKind<{ src: string }>({
     title: 'An image path with "//" in it (to a browser, "//" starts another site’s address)',
-    message: ({ src }) => `image path "${src}" has an empty segment ("//"); write it with single slashes, for example "/images/people/leader-founder.svg"`,
+    message: ({ src }) =>
+      `image path "${src}" has an empty segment ("//"); write it with single slashes, for example "/images/people/leader-founder.svg"`,
     hint: 'Write the path from public/ with single slashes.',
     example: { src: '/images//social-card.svg' },
   }),
   'image-path-dot-segment': issueKind<{ src: string; segment: string }>({
     title: 'An image path with a "." or ".." segment, which could reach files outside public/',
-    message: ({ src, segment }) => `image path "${src}" has a "${segment}" segment; write the path from public/ without "." or ".." segments, for example "/images/people/leader-founder.svg"`,
+    message: ({ src, segment }) =>
+      `image path "${src}" has a "${segment}" segment; write the path from public/ without "." or ".." segments, for example "/images/people/leader-founder.svg"`,
     hint: 'Write the path from public/ without "." or "..", for example /images/people/leader-founder.svg.',
     example: { src: '/images/../favicon.svg', segment: '..' },
   }),
   'image-outside-public': issueKind<{ src: string; target: string }>({
     title: 'An image path that leads out of public/ through a link (symlink)',
-    message: ({ src, target }) => `image path "${src}" resolves outside public/ (through a link, to ${target}); put the file itself under public/images/`,
+    message: ({ src, target }) =>
+      `image path "${src}" resolves outside public/ (through a link, to ${target}); put the file itself under public/images/`,
     hint: 'Put the file itself under public/images/.',
     example: { src: '/images/shared/logo.svg', target: '/srv/assets/logo.svg' },
   }),

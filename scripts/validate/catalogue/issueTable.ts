@@ -1,6 +1,7 @@
 import { catalogue, issueCodes, messageFor } from './index.ts';
 
-const START = '<!-- validate-issues:start — generated from scripts/validate/catalogue/ by `npm run gen:docs`; edit the catalogue, not this table -->';
+const START =
+  '<!-- validate-issues:start — generated from scripts/validate/catalogue/ by `npm run gen:docs`; edit the catalogue, not this table -->';
 const END = '<!-- validate-issues:end -->';
 
 /** Text for a table cell: a "|" would end the cell, a line break the row. */

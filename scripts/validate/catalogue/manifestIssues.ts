@@ -10,7 +10,8 @@ export const manifestIssues = {
   }),
   'page-file-missing': issueKind<{ page: string; path: string; suggestion?: string }>({
     title: 'A route to a page file that does not exist',
-    message: ({ page, path, suggestion }) => `no page file pages/${page}.json for "${path}"${didYouMean(suggestion)}; create it or route the path to an existing page`,
+    message: ({ page, path, suggestion }) =>
+      `no page file pages/${page}.json for "${path}"${didYouMean(suggestion)}; create it or route the path to an existing page`,
     hint: 'Create the page (`npm run new-page`) or fix the page id in the route.',
     example: { page: 'teem', path: '/team', suggestion: 'team' },
   }),

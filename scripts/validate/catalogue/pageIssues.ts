@@ -12,13 +12,15 @@ function pagesNamed(ids: readonly string[], more = 0): string {
 export const pageIssues = {
   'page-heading-count': issueKind<{ types: string[]; count: number }>({
     title: 'A page without exactly one block that shows its main heading',
-    message: ({ types, count }) => `a page needs exactly one block that shows its main heading (${types.join(' or ')}); this one has ${count}`,
+    message: ({ types, count }) =>
+      `a page needs exactly one block that shows its main heading (${types.join(' or ')}); this one has ${count}`,
     hint: 'Keep exactly one hero (or not-found) block on the page.',
     example: { types: ['hero', 'not-found'], count: 2 },
   }),
   'unknown-token': issueKind<{ name: string; suggestion?: string; known: string[] }>({
     title: 'A misspelt content token',
-    message: ({ name, suggestion, known }) => `unknown content token {${name}}${didYouMean(suggestion) || `; tokens are ${known.map((t) => `{${t}}`).join(', ')}`}`,
+    message: ({ name, suggestion, known }) =>
+      `unknown content token {${name}}${didYouMean(suggestion) || `; tokens are ${known.map((t) => `{${t}}`).join(', ')}`}`,
     hint: 'Use {brand}, {email}, {phone} or {address}.',
     example: { name: 'brnad', suggestion: 'brand', known: ['brand', 'email', 'phone', 'address'] },
   }),
@@ -37,7 +39,8 @@ export const pageIssues = {
   }),
   'duplicate-description': issueKind<{ text: string; others: string[]; more?: number }>({
     title: 'Two pages (or more) with the same description (the text under the link in search results); each of them is reported',
-    message: ({ text, others, more }) => `description "${text}" is also used by ${pagesNamed(others, more)}; each page needs its own description`,
+    message: ({ text, others, more }) =>
+      `description "${text}" is also used by ${pagesNamed(others, more)}; each page needs its own description`,
     hint: 'Write a description that says what this page offers.',
     example: { text: 'Commercial real estate services in Tulsa.', others: ['home'] },
   }),

@@ -15,7 +15,8 @@ export const schemaIssues = {
   }),
   'unknown-field': issueKind<{ field: string; suggestion?: string; allowed: string[] }>({
     title: 'A field the schema does not define (often a misspelling)',
-    message: ({ field, suggestion, allowed }) => `unknown field "${field}"${didYouMean(suggestion) || `; allowed fields: ${allowed.join(', ')}`}`,
+    message: ({ field, suggestion, allowed }) =>
+      `unknown field "${field}"${didYouMean(suggestion) || `; allowed fields: ${allowed.join(', ')}`}`,
     hint: 'Rename it to the field suggested, or remove it.',
     example: { field: 'subtitel', suggestion: 'subtitle', allowed: ['type', 'title', 'subtitle'] },
   }),
@@ -40,7 +41,8 @@ export const schemaIssues = {
   }),
   'pattern-mismatch': issueKind<{ value: string; description?: string; pattern: string }>({
     title: 'A value not in its expected form (paths, ids, event names)',
-    message: ({ value, description, pattern }) => `${value} is not in the expected form${description ? `: ${description}` : ` (pattern ${pattern})`}`,
+    message: ({ value, description, pattern }) =>
+      `${value} is not in the expected form${description ? `: ${description}` : ` (pattern ${pattern})`}`,
     hint: 'Follow the description shown. A navigate target starting with // or /\\ would take the visitor to another site: write a path of this site, or use { "href": "https://…" } for another site.',
     example: { value: 'string "Contact Us"', description: 'Lower-case words joined by hyphens.', pattern: '^[a-z0-9-]+$' },
   }),
@@ -94,7 +96,8 @@ export const schemaIssues = {
   }),
   'unknown-kind': issueKind<{ tag: string; value: string; suggestion?: string; allowed: string[] }>({
     title: 'An item whose shape-choosing field names no known shape',
-    message: ({ tag, value, suggestion, allowed }) => `unknown ${tag} "${value}"${didYouMean(suggestion) || `; use one of ${allowed.join(', ')}`}`,
+    message: ({ tag, value, suggestion, allowed }) =>
+      `unknown ${tag} "${value}"${didYouMean(suggestion) || `; use one of ${allowed.join(', ')}`}`,
     hint: 'Use one of the values shown.',
     example: { tag: 'kind', value: 'persn', suggestion: 'person', allowed: ['feature', 'person'] },
   }),
@@ -103,11 +106,16 @@ export const schemaIssues = {
     message: ({ what, options, strangers }) =>
       `${what} must have exactly one of ${options.join(', ')}${strangers.length ? `; found ${strangers.map((s) => `"${s.name}"${didYouMean(s.suggestion)}`).join(', ')}` : ''}`,
     hint: 'Keep exactly one of the fields listed (for an action: navigate, scroll, href or none).',
-    example: { what: 'Action', options: ['"navigate"', '"scroll"', '"href"', '"none"'], strangers: [{ name: 'navgate', suggestion: 'navigate' }] },
+    example: {
+      what: 'Action',
+      options: ['"navigate"', '"scroll"', '"href"', '"none"'],
+      strangers: [{ name: 'navgate', suggestion: 'navigate' }],
+    },
   }),
   'unknown-block-type': issueKind<{ type: string; suggestion?: string; known: string[] }>({
     title: 'A block type that does not exist',
-    message: ({ type, suggestion, known }) => `unknown block type "${type}"${didYouMean(suggestion) || `; block types are ${known.join(', ')}`}`,
+    message: ({ type, suggestion, known }) =>
+      `unknown block type "${type}"${didYouMean(suggestion) || `; block types are ${known.join(', ')}`}`,
     hint: 'Use one of the block types described under “Blocks” in docs/authoring.md.',
     example: { type: 'baner', suggestion: 'banner', known: ['banner', 'hero'] },
   }),

@@ -37,7 +37,8 @@ export class PageCheckRun {
   /** Every page's summary, in the order the pages were given. */
   async finish(env: DocumentEnv, { pagesOnMainThread = true } = {}): Promise<DocumentSummary[]> {
     if (pagesOnMainThread || !this.workers.length) {
-      for (let chunk = this.claims.claim(); chunk !== undefined; chunk = this.claims.claim()) this.store(chunk, checkPages(this.chunks[chunk]!, env));
+      for (let chunk = this.claims.claim(); chunk !== undefined; chunk = this.claims.claim())
+        this.store(chunk, checkPages(this.chunks[chunk]!, env));
     }
     if (!this.complete() && this.running > 0) await new Promise<void>((resolve) => (this.settle = resolve));
     await Promise.all(this.workers.map((worker) => worker.terminate()));

@@ -12,7 +12,12 @@ export function checkContentTokens(strings: readonly StringValue[], report: Repo
     tokenIndexes(value, names).forEach((index, i) => {
       const name = names[i]!;
       const suggestion = closest(name, TOKEN_NAMES);
-      report('unknown-token', prefix + pointer, { name, ...(suggestion ? { suggestion } : {}), known: [...TOKEN_NAMES] }, { within: index });
+      report(
+        'unknown-token',
+        prefix + pointer,
+        { name, ...(suggestion ? { suggestion } : {}), known: [...TOKEN_NAMES] },
+        { within: index },
+      );
     });
   }
 }

@@ -11,7 +11,12 @@ import type { FindingsByFile } from '../findingsByFile.ts';
  * block types, and (unless `typesFile` is null) the generated TypeScript types and the block registry
  * generated from the block folders.
  */
-export async function checkGeneratedFiles(schemaFiles: SchemaFile[], schemaDir: string, typesFile: string | null, findings: FindingsByFile): Promise<void> {
+export async function checkGeneratedFiles(
+  schemaFiles: SchemaFile[],
+  schemaDir: string,
+  typesFile: string | null,
+  findings: FindingsByFile,
+): Promise<void> {
   const listed = JSON.stringify(pageBlockRefs(schemaFiles)) === JSON.stringify(expectedBlockRefs(schemaFiles));
   const named = JSON.stringify(pageBlockTypeEnum(schemaFiles)) === JSON.stringify(blockTypesFromFiles(schemaFiles));
   if (!listed || !named) {
@@ -20,7 +25,9 @@ export async function checkGeneratedFiles(schemaFiles: SchemaFile[], schemaDir: 
   if (typesFile === null) return;
   const current = fs.existsSync(typesFile) ? fs.readFileSync(typesFile, 'utf8') : '';
   // A TypeScript file, not JSON: the issue sits at its first line.
-  if (current !== (await generateTypes(schemaFiles))) findings.add(typesFile, [{ code: 'stale-types', pointer: '', params: {}, offset: 0 }]);
+  if (current !== (await generateTypes(schemaFiles)))
+    findings.add(typesFile, [{ code: 'stale-types', pointer: '', params: {}, offset: 0 }]);
   const registry = fs.existsSync(REGISTRY_FILE) ? fs.readFileSync(REGISTRY_FILE, 'utf8') : '';
-  if (registry !== blockRegistrySource(definedBlockTypes())) findings.add(REGISTRY_FILE, [{ code: 'stale-block-registry', pointer: '', params: {}, offset: 0 }]);
+  if (registry !== blockRegistrySource(definedBlockTypes()))
+    findings.add(REGISTRY_FILE, [{ code: 'stale-block-registry', pointer: '', params: {}, offset: 0 }]);
 }

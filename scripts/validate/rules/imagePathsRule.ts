@@ -38,7 +38,12 @@ export class ImageChecker {
     const stem = stemOf(src);
     const folder = path.posix.dirname(src);
     const inFolder = images.filter((image) => path.posix.dirname(image) === folder);
-    for (const [pick, candidates] of [[closest, inFolder], [closest, images], [nearest, inFolder], [nearest, images]] as const) {
+    for (const [pick, candidates] of [
+      [closest, inFolder],
+      [closest, images],
+      [nearest, inFolder],
+      [nearest, images],
+    ] as const) {
       const match = pick(stem, new Set(candidates.map(stemOf)));
       if (match !== undefined) return candidates.find((image) => stemOf(image) === match);
     }

@@ -19,7 +19,12 @@ export function routesOf(manifest: unknown): Route[] {
  * The manifest against the page files: no path listed twice, every route's page and the not-found
  * page exist, and every page file is shown at some path (or is the not-found page).
  */
-export function checkManifest(manifest: unknown, pageIds: ReadonlySet<string>, reportInRoutes: Report, reportInPage: (id: string) => Report): void {
+export function checkManifest(
+  manifest: unknown,
+  pageIds: ReadonlySet<string>,
+  reportInRoutes: Report,
+  reportInPage: (id: string) => Report,
+): void {
   const list = fieldOf(manifest, 'routes');
   const seen = new Set<string>();
   const routed = new Set<string>();

@@ -14,7 +14,13 @@ import { reportSchemaProblems } from './schemaRule.ts';
  * block (its schema, content tokens, image paths), reported at the example in the schema file.
  * That holds for the examples of a block's parts as well ('/$defs/personCard/examples').
  */
-export function checkSchemaExamples(schemaFiles: readonly SchemaFile[], schemaDir: string, validator: SchemaValidator, images: ImageChecker, findings: FindingsByFile): void {
+export function checkSchemaExamples(
+  schemaFiles: readonly SchemaFile[],
+  schemaDir: string,
+  validator: SchemaValidator,
+  images: ImageChecker,
+  findings: FindingsByFile,
+): void {
   for (const file of schemaFiles) {
     if (!file.relPath.startsWith('blocks/')) continue;
     const report = findings.reportIn(path.join(schemaDir, file.relPath));

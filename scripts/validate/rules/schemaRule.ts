@@ -5,7 +5,11 @@ import type { ContentDocument } from './contentDocument.ts';
 /** The document against its JSON Schema (site, routes or page, each block against its own). */
 export function checkSchema(document: ContentDocument, validator: SchemaValidator, report: Report): SchemaProblem[] {
   const problems =
-    document.kind === 'site' ? validator.validateSite(document.data) : document.kind === 'routes' ? validator.validateRoutes(document.data) : validator.validatePage(document.data);
+    document.kind === 'site'
+      ? validator.validateSite(document.data)
+      : document.kind === 'routes'
+        ? validator.validateRoutes(document.data)
+        : validator.validatePage(document.data);
   reportSchemaProblems(problems, report);
   return problems;
 }

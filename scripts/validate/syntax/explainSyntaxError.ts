@@ -30,15 +30,18 @@ export function explainSyntaxError(text: string, error: ParseError): SyntaxProbl
     case 'PropertyNameExpected':
       if (!text.trim()) return { problem: 'the file is empty', offset: 0 };
       if (found === undefined) return { problem: 'the file ends where a value should be', offset: at };
-      if (text[before] === ',' && (found === ']' || found === '}')) return { problem: `trailing comma before ${found} (delete the comma)`, offset: before };
+      if (text[before] === ',' && (found === ']' || found === '}'))
+        return { problem: `trailing comma before ${found} (delete the comma)`, offset: before };
       if (text[before] === ':' && inner?.key !== undefined) return { problem: `missing value for "${inner.key}"`, offset: at };
       if (found === ',') return { problem: 'a comma with nothing before it (delete it)', offset: at };
       if (kind === 'PropertyNameExpected') return { problem: 'a property name in double quotes was expected here', offset: at };
       return { problem: 'a value was expected here: text in double quotes, a number, true, false, null, {…} or […]', offset: at };
 
     case 'CommaExpected':
-      if (inner?.kind === 'list' && found === '}') return { problem: `missing ] to close the list opened at ${place(inner.offset)}`, offset: at };
-      if (inner?.kind === 'object' && found === ']') return { problem: `missing } to close the object opened at ${place(inner.offset)}`, offset: at };
+      if (inner?.kind === 'list' && found === '}')
+        return { problem: `missing ] to close the list opened at ${place(inner.offset)}`, offset: at };
+      if (inner?.kind === 'object' && found === ']')
+        return { problem: `missing } to close the object opened at ${place(inner.offset)}`, offset: at };
       if (inner?.kind === 'object') {
         const next = found === '"' ? decodeString(text.slice(at, stringEnd(text, at))) : undefined;
         const names = inner.key !== undefined && next !== undefined ? ` between "${inner.key}" and "${next}"` : ' between two properties';
