@@ -17,7 +17,7 @@ import { IslandRendererContext } from './islands/Island';
 import type { SiteDefinition } from './site/definition';
 import { SiteContext } from './site/SiteContext';
 import { SpriteCollectorContext } from './sprite/SpriteIcon';
-import { renderSprite } from './sprite/renderSprite';
+import { renderSprite, SPRITE_CSS } from './sprite/renderSprite';
 
 export { resolveSiteConfig } from './site/siteConfig';
 export { blockRegistry } from './site/definition';
@@ -80,7 +80,8 @@ export function createServerRenderer(site: SiteDefinition): ServerRenderer {
         ),
       );
       // The icons' symbols go first in the page's root, so the navigator swaps them with the page.
-      return { html: renderSprite(icons) + html, styles: sheet.getStyleTags() };
+      const sprite = renderSprite(icons);
+      return { html: sprite + html, styles: sheet.getStyleTags() + (sprite ? `<style>${SPRITE_CSS}</style>` : '') };
     } finally {
       sheet.seal();
     }

@@ -16,7 +16,7 @@ function absolute(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
-/** Title, description, keywords, canonical, robots, Open Graph and Twitter tags for a page. */
+/** Title, description, keywords, canonical, robots, Open Graph and X (Twitter) card tags for a page. */
 export function pageHead(data: PageData, site: SiteConfig, siteUrl: string): PageHead {
   const { meta } = data.page;
   const image: Image = meta.image ?? site.socialImage;
@@ -38,11 +38,11 @@ export function pageHead(data: PageData, site: SiteConfig, siteUrl: string): Pag
     ['og:locale', 'en_US'],
   ];
   for (const [property, content] of og) tags.push({ tag: 'meta', attrs: { property, content } });
+  // X reads the title, description and image from Open Graph when its own tags are absent
+  // (https://developer.x.com/en/docs/x-for-websites/cards/guides/getting-started), so only what
+  // Open Graph cannot say is written twice: the card's kind and the image's alternative text.
   const twitter: [string, string][] = [
     ['twitter:card', 'summary_large_image'],
-    ['twitter:title', meta.title],
-    ['twitter:description', meta.description],
-    ['twitter:image', absolute(siteUrl, image.src)],
     ['twitter:image:alt', image.alt],
   ];
   for (const [name, content] of twitter) tags.push({ tag: 'meta', attrs: { name, content } });

@@ -71,16 +71,65 @@ function announce(text: string): void {
   window.setTimeout(() => (region.textContent = text), 50);
 }
 
+const stylesheetsOf = (next: Document) =>
+  [...next.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][${PAGE_STYLES_ATTRIBUTE}]`)].map((link) =>
+    link.getAttribute('href')!,
+  );
+
+/**
+ * Loads the stylesheets the next page links (a page too heavy to carry its CSS inline links it; see
+ * the build's pageWriter) and resolves with their elements once they apply. They go in while the
+ * current page still shows, which they cannot change: styled-components names each class after its
+ * rules, so a class both pages use has the same rules in both.
+ */
+function linkStylesheets(next: Document): Promise<HTMLLinkElement[]> {
+  return Promise.all(
+    stylesheetsOf(next).map((href) => {
+      const present = [...document.head.querySelectorAll<HTMLLinkElement>(`link[${PAGE_STYLES_ATTRIBUTE}]`)].find(
+        (link) => link.getAttribute('href') === href,
+      );
+      if (present) return present;
+      return new Promise<HTMLLinkElement>((resolve, reject) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.setAttribute(PAGE_STYLES_ATTRIBUTE, '');
+        link.onload = () => resolve(link);
+        link.onerror = () => {
+          link.remove();
+          reject(new PageLoadError(`Could not load the stylesheet ${href}`));
+        };
+        document.head.append(link);
+      });
+    }),
+  );
+}
+
+/** Warms the stylesheet a prefetched page links, so following the link waits for nothing. */
+function prefetchStylesheets(html: string): void {
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-page-styles>/g)) {
+    if (document.head.querySelector(`link[href="${CSS.escape(href!)}"]`)) continue;
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.as = 'style';
+    hint.href = href!;
+    document.head.append(hint);
+  }
+}
+
 /** The head tags that belong to a page (title, description, canonical, social tags) and its styles. */
-function swapHead(next: Document): void {
+function swapHead(next: Document, linked: HTMLLinkElement[]): void {
   document.title = next.title;
   document.head.querySelectorAll('[data-head]').forEach((tag) => tag.remove());
   document.head.append(...[...next.head.querySelectorAll('[data-head]')].map((tag) => document.importNode(tag, true)));
-  // The new page's styles go in before its content, so it never shows unstyled. (Styles the
-  // islands' own code injects live in a sheet of its own and stay.)
-  const styles = [...next.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)];
-  document.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`).forEach((style) => style.remove());
-  for (const style of styles) {
+  // The new page's styles go in before its content, so it never shows unstyled: its inline styles
+  // here, its stylesheet (if it links one) already loaded by linkStylesheets. (Styles the islands'
+  // own code injects live in a sheet of its own and stay.)
+  const keep = new Set(linked);
+  document.head.querySelectorAll(`[${PAGE_STYLES_ATTRIBUTE}]`).forEach((element) => {
+    if (!(element instanceof HTMLLinkElement && keep.has(element))) element.remove();
+  });
+  for (const style of next.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)) {
     const copy = document.createElement('style');
     copy.setAttribute(PAGE_STYLES_ATTRIBUTE, '');
     copy.textContent = style.textContent;
@@ -99,10 +148,10 @@ function armNewIslands(root: Element): void {
   armIslands(root, hydrateIsland);
 }
 
-function showPage(next: Document, nextRoot: Element): void {
+function showPage(next: Document, nextRoot: Element, linked: HTMLLinkElement[]): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('This page has no #root');
-  swapHead(next);
+  swapHead(next, linked);
   unmountIslandsIn(root);
   root.replaceChildren(...[...nextRoot.childNodes].map((node) => document.importNode(node, true)));
 }
@@ -131,9 +180,17 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   if (mode === 'push') saveScroll();
   const root = document.documentElement;
   root.dataset.navigating = '';
-  let html: string;
+  let next: Document;
+  let linked: HTMLLinkElement[];
   try {
-    html = await load(addressOf(url));
+    const html = await load(addressOf(url));
+    if (token !== generation) return; // a later click won
+    next = new DOMParser().parseFromString(html, 'text/html');
+    if (!next.getElementById('root')) {
+      window.location.assign(url.href); // not one of this site's pages
+      return;
+    }
+    linked = await linkStylesheets(next);
   } catch (error) {
     if (token !== generation) return;
     delete root.dataset.navigating;
@@ -144,13 +201,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   }
   if (token !== generation) return; // a later click won
   delete root.dataset.navigating;
-  const next = new DOMParser().parseFromString(html, 'text/html');
-  const nextRoot = next.getElementById('root');
-  if (!nextRoot) {
-    window.location.assign(url.href); // not one of this site's pages
-    return;
-  }
-  showPage(next, nextRoot);
+  showPage(next, next.getElementById('root')!, linked);
   if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', url.href);
   current = addressOf(url);
   failedUrl = null;
@@ -213,5 +264,5 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   });
   document.addEventListener('click', onCrashAction);
   setNavigator((url) => void navigate(url, 'push'));
-  setPrefetcher((url) => void load(addressOf(url)).catch(() => undefined));
+  setPrefetcher((url) => void load(addressOf(url)).then(prefetchStylesheets, () => undefined));
 }

@@ -12,6 +12,8 @@ export interface BuildState {
   fingerprint: string;
   /** Output file (relative to the dist folder) → the key it was written with. */
   pages: Record<string, string>;
+  /** Output file → the stylesheet it links, for the pages whose CSS is not inline (see pageWriter). */
+  stylesheets: Record<string, string>;
 }
 
 /** Everything that can change every page: code, schemas, public files, build settings. Page files are keyed one by one. */

@@ -22,23 +22,23 @@ export function isCompressible(file: string): boolean {
   return COMPRESSIBLE.test(file);
 }
 
-/** Compressed copies of `source`, at the levels for its kind. */
-export function compressed(source: Buffer, relativePath: string): { gz: Buffer; br: Buffer } {
-  const levels = levelsFor(relativePath);
-  return {
-    gz: zlib.gzipSync(source, { level: levels.gzip }),
-    br: zlib.brotliCompressSync(source, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    }),
-  };
+/** The brotli copy of `source`, at the level for its kind. */
+export function brotli(source: Buffer, relativePath: string): Buffer {
+  return zlib.brotliCompressSync(source, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: levelsFor(relativePath).brotli,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
 }
 
 /**
  * Writes `file` and, when it is worth it, its .gz and .br beside it, so the server sends them
  * without compressing per request. A file whose bytes are unchanged is left alone, copies included,
- * so an incremental build touches only what changed. Returns whether anything was written.
+ * so an incremental build touches only what changed. `knownBrotli` is the brotli copy when the
+ * caller has made it already. Returns whether anything was written.
  */
-export function writeWithCompressed(file: string, contents: string | Buffer, distDir: string): boolean {
+export function writeWithCompressed(file: string, contents: string | Buffer, distDir: string, knownBrotli?: Buffer): boolean {
   const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
   const compress = isCompressible(file) && bytes.length > MIN_BYTES;
   const unchanged =
@@ -49,9 +49,9 @@ export function writeWithCompressed(file: string, contents: string | Buffer, dis
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, bytes);
   if (compress) {
-    const { gz, br } = compressed(bytes, path.relative(distDir, file));
-    fs.writeFileSync(`${file}.gz`, gz);
-    fs.writeFileSync(`${file}.br`, br);
+    const relative = path.relative(distDir, file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: levelsFor(relative).gzip }));
+    fs.writeFileSync(`${file}.br`, knownBrotli ?? brotli(bytes, relative));
   } else {
     fs.rmSync(`${file}.gz`, { force: true });
     fs.rmSync(`${file}.br`, { force: true });
@@ -68,9 +68,9 @@ export function compressNew(dir: string, distDir = dir): number {
     else if (isCompressible(entry.name) && !fs.existsSync(`${full}.br`)) {
       const bytes = fs.readFileSync(full);
       if (bytes.length <= MIN_BYTES) continue;
-      const { gz, br } = compressed(bytes, path.relative(distDir, full));
-      fs.writeFileSync(`${full}.gz`, gz);
-      fs.writeFileSync(`${full}.br`, br);
+      const relative = path.relative(distDir, full);
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: levelsFor(relative).gzip }));
+      fs.writeFileSync(`${full}.br`, brotli(bytes, relative));
       count++;
     }
   }

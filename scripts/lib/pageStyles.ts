@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAGE_STYLES_ATTRIBUTE } from '../../engine/navigation/pageStyles.ts';
 
 /** styled-components' rehydration marker: `data-styled.g12[id="sc-abc-0"]{content:"xyz,"}`. */
@@ -27,12 +28,23 @@ export function componentIdsOf(styleTags: string): Set<string> {
 }
 
 /**
- * The page's one <style> element: its CSS (pageCss), without the rehydration markers and separators
+ * The page's one <style> element for its CSS (pageCss): without the rehydration markers and separators
  * that only styled-components' browser runtime reads (it never runs over the prerendered page; see
  * engine/navigation/pageStyles.ts).
  */
-export function pageStyleElement(styleTags: string): string {
-  const text = pageCss(styleTags);
+export function pageStyleElement(text: string): string {
   if (text.includes('</')) throw new Error('a style rule contains "</", which would end the <style> element early');
   return `<style ${PAGE_STYLES_ATTRIBUTE}>${text}</style>`;
+}
+
+/** Where a page's linked stylesheet lives: named by its content, so pages with the same CSS share one file, cached for good. */
+export function stylesheetFile(css: string): string {
+  return `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+}
+
+export const STYLESHEET_FILE = /^assets\/page-[0-9a-f]{8}\.css$/;
+
+/** The <link> to a page's stylesheet (see pageWriter's INLINE_CSS_MAX_PAGE_BYTES), swapped by the navigator like the inline element. */
+export function pageStyleLink(file: string): string {
+  return `<link rel="stylesheet" href="/${file}" ${PAGE_STYLES_ATTRIBUTE}>`;
 }

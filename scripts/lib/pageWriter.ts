@@ -3,10 +3,10 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import type { PageData } from '../../engine/content/pageData';
 import type { ServerRenderer } from '../../engine/server';
-import { writeWithCompressed } from './compress.ts';
+import { brotli, writeWithCompressed } from './compress.ts';
 import { fillTemplate } from './htmlTemplate.ts';
 import { withoutUnnamedComponentIds } from './componentIdClasses.ts';
-import { componentIdsOf, pageCss, pageStyleElement } from './pageStyles.ts';
+import { componentIdsOf, pageCss, pageStyleElement, pageStyleLink, stylesheetFile } from './pageStyles.ts';
 import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE } from './viteChunks.ts';
 
 /** Everything rendering a page needs, computed once per build and sent to each worker. */
@@ -25,6 +25,16 @@ export interface PageWriterSettings {
   /** The organization's structured data, as script-safe JSON. */
   jsonLd: string;
 }
+
+/**
+ * The most a page may weigh, compressed, with its CSS inline. A first visit gets the start of a
+ * response in the first round trip only up to TCP's initial congestion window (10 segments, about
+ * 14,600 bytes), and the response headers take about 1.3 KB of that (the Content-Security-Policy
+ * most). A page that fits keeps its CSS inline: it paints after one round trip. A page that would
+ * not fit links its CSS instead: the HTML alone then fits, and its stylesheet (shared by every
+ * page with the same CSS, cached for good) loads in the second round trip the page needed anyway.
+ */
+export const INLINE_CSS_MAX_PAGE_BYTES = 13_300;
 
 /** One page to write: where (relative to the dist folder) and what. */
 export interface PageJob {
@@ -57,7 +67,14 @@ export function afterPaintPreloads(manifest: ViteManifest, islandKitModule: stri
  * Renders pages to HTML and writes each with its compressed copies (see writeWithCompressed). Used by
  * the prerender's worker threads, and directly for a handful of pages.
  */
-export async function createPageWriter(settings: PageWriterSettings): Promise<(job: PageJob) => Promise<boolean>> {
+export interface WrittenPage {
+  /** Whether any file changed. */
+  written: boolean;
+  /** The page's linked stylesheet (relative to the dist folder), or null when its CSS is inline. */
+  stylesheet: string | null;
+}
+
+export async function createPageWriter(settings: PageWriterSettings): Promise<(job: PageJob) => Promise<WrittenPage>> {
   const { renderer } = (await import(pathToFileURL(settings.serverEntry).href)) as { renderer: ServerRenderer };
   const entryFiles = new Set<string>();
   chunkClosure(settings.viteManifest, 'index.html', entryFiles);
@@ -69,14 +86,25 @@ export async function createPageWriter(settings: PageWriterSettings): Promise<(j
     const preloads = afterPaintPreloads(settings.viteManifest, settings.islandKitModule, interactive)
       .filter((chunk) => !entryFiles.has(chunk))
       .map((chunk) => `/${chunk}`);
-    const html = fillTemplate(settings.template, {
-      head,
-      styles: pageStyleElement(rendered.styles),
-      app: withoutUnnamedComponentIds(rendered.html, pageCss(rendered.styles), componentIdsOf(rendered.styles)),
-      preloads,
-      jsonLd: settings.jsonLd,
-      bootLoader: settings.bootLoaderTag,
-    });
-    return writeWithCompressed(path.join(settings.distDir, file), html, settings.distDir);
+    const css = pageCss(rendered.styles);
+    const pageWith = (styles: string) =>
+      fillTemplate(settings.template, {
+        head,
+        styles,
+        app: withoutUnnamedComponentIds(rendered.html, css, componentIdsOf(rendered.styles)),
+        preloads,
+        jsonLd: settings.jsonLd,
+        bootLoader: settings.bootLoaderTag,
+      });
+    const target = path.join(settings.distDir, file);
+    const inline = Buffer.from(pageWith(pageStyleElement(css)));
+    const inlineBrotli = brotli(inline, file);
+    if (inlineBrotli.length <= INLINE_CSS_MAX_PAGE_BYTES) {
+      return { written: writeWithCompressed(target, inline, settings.distDir, inlineBrotli), stylesheet: null };
+    }
+    const stylesheet = stylesheetFile(css);
+    const wroteCss = writeWithCompressed(path.join(settings.distDir, stylesheet), css, settings.distDir);
+    const wrotePage = writeWithCompressed(target, pageWith(pageStyleLink(stylesheet)), settings.distDir);
+    return { written: wroteCss || wrotePage, stylesheet };
   };
 }

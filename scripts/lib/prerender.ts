@@ -11,6 +11,7 @@ import { loadContent, pageDataFor, type ContentLayer } from './contentStore.ts';
 import { bootEntryOf, jsonForScript } from './htmlTemplate.ts';
 import { inlineBootLoader } from './inlineBootLoader.ts';
 import { createPageWriter, type PageJob, type PageWriterSettings } from './pageWriter.ts';
+import { STYLESHEET_FILE } from './pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
 import { siteUrlFor } from './siteUrl.ts';
 import { readViteManifest } from './viteChunks.ts';
@@ -62,8 +63,8 @@ const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { registe
   new URL('./prerenderWorker.ts', import.meta.url).href,
 )}); });`;
 
-/** Renders and writes `jobs` on every core, each worker loading the server entry once. */
-async function writeInWorkers(jobs: PageJob[], settings: PageWriterSettings): Promise<number> {
+/** Renders and writes `jobs` on every core, each worker loading the server entry once; notes each page's linked stylesheet. */
+async function writeInWorkers(jobs: PageJob[], settings: PageWriterSettings, stylesheets: Record<string, string>): Promise<number> {
   const count = Math.min(os.availableParallelism(), Math.ceil(jobs.length / BATCH));
   const queue: PageJob[][] = [];
   for (let i = 0; i < jobs.length; i += BATCH) queue.push(jobs.slice(i, i + BATCH));
@@ -76,9 +77,10 @@ async function writeInWorkers(jobs: PageJob[], settings: PageWriterSettings): Pr
           new Promise<void>((resolve, reject) => {
             worker.on('error', reject);
             worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with exit code ${code}`)));
-            worker.on('message', (message: { ready?: true; written?: number; error?: string }) => {
+            worker.on('message', (message: { ready?: true; written?: number; stylesheets?: Record<string, string>; error?: string }) => {
               if (message.error) return reject(new Error(message.error));
               written += message.written ?? 0;
+              Object.assign(stylesheets, message.stylesheets);
               const next = queue.shift();
               if (next) worker.postMessage(next);
               else resolve();
@@ -116,13 +118,17 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
   };
 
-  const state: BuildState = { fingerprint, pages: {} };
+  const state: BuildState = { fingerprint, pages: {}, stylesheets: {} };
   const jobs: PageJob[] = [];
   const paths = content.manifest.allPaths();
   const consider = (file: string, data: PageJob['data']) => {
     const key = pageKey(fingerprint, data);
     state.pages[file] = key;
-    if (previous?.pages[file] === key && fs.existsSync(path.join(distDir, file))) return;
+    if (previous?.pages[file] === key && fs.existsSync(path.join(distDir, file))) {
+      const stylesheet = previous.stylesheets?.[file];
+      if (stylesheet) state.stylesheets[file] = stylesheet;
+      return;
+    }
     jobs.push({ file, data });
   };
   for (const routePath of paths) consider(outputFile(routePath), pageDataFor(content, routePath));
@@ -130,10 +136,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
 
   let written = 0;
   const inWorkers = workers === 'always' || (workers === 'auto' && jobs.length >= WORKER_THRESHOLD);
-  if (inWorkers && jobs.length) written = await writeInWorkers(jobs, settings);
+  if (inWorkers && jobs.length) written = await writeInWorkers(jobs, settings, state.stylesheets);
   else {
     const write = await createPageWriter(settings);
-    for (const job of jobs) if (await write(job)) written++;
+    for (const job of jobs) {
+      const page = await write(job);
+      if (page.written) written++;
+      if (page.stylesheet) state.stylesheets[job.file] = page.stylesheet;
+    }
   }
 
   // The sitemap lists each indexable page once, at its canonical address.
@@ -164,7 +174,22 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     removeEmptyFolders(path.dirname(path.join(distDir, file)), distDir);
     removed++;
   }
+  removed += removeUnlinkedStylesheets(distDir, new Set(Object.values(state.stylesheets)));
   return { pages: paths.length + 1, written, removed, ms: performance.now() - started, state };
+}
+
+/** Page stylesheets no page links any more (its CSS changed, or it went inline, or it is gone). */
+function removeUnlinkedStylesheets(distDir: string, linked: Set<string>): number {
+  const assets = path.join(distDir, 'assets');
+  if (!fs.existsSync(assets)) return 0;
+  let removed = 0;
+  for (const name of fs.readdirSync(assets)) {
+    const file = `assets/${name}`;
+    if (!STYLESHEET_FILE.test(file) || linked.has(file)) continue;
+    for (const suffix of ['', '.gz', '.br']) fs.rmSync(path.join(distDir, file + suffix), { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 function removeEmptyFolders(dir: string, stopAt: string): void {

@@ -163,6 +163,51 @@ test.describe('islands', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
+  test('a page that links its stylesheet looks the same reached by the navigator as on a first load, and leaves none behind', async ({
+    page,
+    consoleLog,
+  }) => {
+    const looks = () =>
+      page.evaluate(() =>
+        ['header', 'h1', 'main section:nth-of-type(3) article', 'main a[href^="/services/"]', 'footer'].map((selector) => {
+          const element = document.querySelector(selector)!;
+          const style = getComputedStyle(element);
+          const after = getComputedStyle(element, '::after');
+          return `${selector}: ${style.font} ${style.color} ${style.backgroundColor} ${style.padding} ${style.display} ${style.gridTemplateColumns} ${after.backgroundImage}`;
+        }),
+      );
+    const pageStyles = () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-page-styles]')].map((element) => element.tagName.toLowerCase()));
+    // The home page is heavier than the first round trip with its CSS inline, so it links it.
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await pageStyles()).toEqual(['link']);
+    const first = await looks();
+
+    await page.goto('/about');
+    await waitForHydration(page);
+    expect(await pageStyles()).toEqual(['style']);
+    await page.getByRole('link', { name: /home$/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    expect(await pageStyles()).toEqual(['link']);
+    expect(await looks()).toEqual(first);
+
+    await page.getByRole('link', { name: 'Get in Touch' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    expect(await pageStyles()).toEqual(['style']);
+    expect(consoleLog.problems).toEqual([]);
+  });
+
+  test('a page whose stylesheet cannot be fetched shows the crash screen, never the page unstyled', async ({ page }) => {
+    await page.route(/\/assets\/page-[0-9a-f]{8}\.css$/, (route) => route.abort('connectionreset'));
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /home$/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('link[data-page-styles]')).toHaveCount(0);
+  });
+
   test("hydrating an island leaves the page's own styles in place", async ({ page }) => {
     await page.goto('/contact');
     await waitForHydration(page);

@@ -23,6 +23,15 @@ export function htmlFor(dist: string, routePath: string): string {
   return fs.readFileSync(path.join(dist, routePath === '/' ? '' : routePath, 'index.html'), 'utf8');
 }
 
+/** A built page's CSS: its inline style element's, or the stylesheet it links (see pageWriter). */
+export function cssOf(dist: string, document: Document): string {
+  const inline = document.querySelector('style[data-page-styles]');
+  if (inline) return inline.textContent!;
+  const link = document.querySelector('link[rel="stylesheet"][data-page-styles]');
+  if (!link) throw new Error('the page has neither inline styles nor a page stylesheet');
+  return fs.readFileSync(path.join(dist, link.getAttribute('href')!), 'utf8');
+}
+
 export function decode(text: string): string {
   return text
     .replace(/<[^>]+>/g, '')

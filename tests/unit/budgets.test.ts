@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../../scripts/lib/bundleSizes.ts';
 import { loadContent } from '../../scripts/lib/contentStore.ts';
 import { buildSite, htmlFor } from '../support/builtSite.ts';
+import { brotli } from '../../scripts/lib/compress.ts';
+import { INLINE_CSS_MAX_PAGE_BYTES } from '../../scripts/lib/pageWriter.ts';
 import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, HOME_PAGE_HTML_BUDGET } from '../../scripts/lib/budgets.ts';
 
 // Byte budgets (deterministic: sizes of the built files). Timing budgets live in `npm run bench`.
@@ -79,6 +81,23 @@ function siteHeaderOf(html: string): string {
 describe('HTML budgets', () => {
   it(`keeps the home page's HTML at most ${HOME_PAGE_HTML_BUDGET / 1024} KB`, () => {
     expect(Buffer.byteLength(htmlFor(dist, '/'), 'utf8')).toBeLessThanOrEqual(HOME_PAGE_HTML_BUDGET);
+  });
+
+  it(`sends every page's HTML, compressed, within the first round trip (${INLINE_CSS_MAX_PAGE_BYTES} bytes), with its CSS inline or linked`, () => {
+    for (const route of [...content.manifest.allPaths(), '/404']) {
+      const file = route === '/404' ? path.join(dist, '404.html') : path.join(dist, route === '/' ? '' : route, 'index.html');
+      const html = fs.readFileSync(file, 'utf8');
+      expect(fs.statSync(`${file}.br`).size, route).toBeLessThanOrEqual(INLINE_CSS_MAX_PAGE_BYTES);
+      const link = /<link rel="stylesheet" href="\/(assets\/page-[0-9a-f]{8}\.css)" data-page-styles>/.exec(html);
+      const inline = html.includes('<style data-page-styles>');
+      expect(Number(Boolean(link)) + Number(inline), `${route}: one place for its CSS`).toBe(1);
+      if (link) {
+        // Linked only when inline would not have fitted: inline CSS saves the stylesheet's round trip.
+        const css = fs.readFileSync(path.join(dist, link[1]!));
+        const withInline = Buffer.from(html.replace(link[0], `<style data-page-styles>${css}</style>`));
+        expect(brotli(withInline, 'index.html').length, route).toBeGreaterThan(INLINE_CSS_MAX_PAGE_BYTES);
+      }
+    }
   });
 
   it('writes each link of the header once: every address site.json gives it, exactly once', () => {

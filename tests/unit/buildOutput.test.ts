@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
-import { buildSite, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
+import { buildSite, cssOf, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
 import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 import type { BlockDefinition } from '../../engine';
@@ -126,7 +126,7 @@ describe('the production build', () => {
     let inIslands = 0;
     for (const routePath of content.manifest.allPaths()) {
       const document = new DOMParser().parseFromString(htmlFor(dist, routePath), 'text/html');
-      const css = document.querySelector('style[data-page-styles]')!.textContent!;
+      const css = cssOf(dist, document);
       // A <template>'s content is not in the document's tree; islands are looked at separately.
       for (const element of document.querySelectorAll('[class]')) {
         const ids = [...element.classList].filter((token) => /^sc-[\w]+-\d+$/.test(token));

@@ -18,13 +18,15 @@ interface VnuMessage {
 }
 
 describe('HTML quality', () => {
-  it('every prerendered page passes the W3C Nu HTML checker with no errors', () => {
-    const pages = filesUnder(dist).filter((f) => f.endsWith('.html'));
+  it('every prerendered page, and every page stylesheet, passes the W3C Nu HTML checker with no errors', () => {
+    const files = filesUnder(dist);
+    const pages = files.filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(3);
+    const stylesheets = files.filter((f) => /\/assets\/page-[0-9a-f]{8}\.css$/.test(f));
     const jar = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
     let output = '';
     try {
-      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], {
+      execFileSync('java', ['-jar', jar, '--errors-only', '--also-check-css', '--format', 'json', ...pages, ...stylesheets], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       });
