@@ -619,7 +619,7 @@ export interface ContactDetailsBlock {
   items?: ("email" | "phone" | "address" | "hours")[];
 }
 /**
- * Frequently asked questions as an accessible disclosure list: each question is a button that shows or hides its answer.
+ * Frequently asked questions as a list of native disclosures (<details>): pressing a question shows or hides its answer, with no script.
  */
 export interface FaqBlock {
   /**
