@@ -90,4 +90,45 @@ describe('npm run build, incrementally', () => {
     expect(changed(afterEdit, snapshot(distA))).toEqual(['about-us/index.html', 'about-us/index.html.br', 'about-us/index.html.gz']);
     expect(fs.existsSync(path.join(distA, 'about-us'))).toBe(false);
   }, 300_000);
+
+  it("after an edit changes a linked stylesheet's CSS, writes the new one, deletes the old, and matches a full build", () => {
+    build(distA, {}, ['--full']);
+    const stylesheets = (dist: string) => fs.readdirSync(path.join(dist, 'assets')).filter((name) => /^page-[0-9a-f]{8}\.css$/.test(name));
+    const [old] = stylesheets(distA);
+    expect(fs.readFileSync(path.join(distA, 'index.html'), 'utf8'), 'the home page links its CSS').toContain(`href="/assets/${old}"`);
+    const before = snapshot(distA);
+
+    // A block type the home page did not show brings rules of its own: the page's CSS changes.
+    const home = path.join(pages.dir, 'home.json');
+    const original = fs.readFileSync(home, 'utf8');
+    const page = JSON.parse(original) as { blocks: unknown[] };
+    const faq = (JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/blocks/faq.schema.json'), 'utf8')) as { examples: unknown[] })
+      .examples[0];
+    page.blocks.push(faq);
+    fs.writeFileSync(home, JSON.stringify(page, null, 2));
+    build(distA);
+    const [next] = stylesheets(distA);
+    expect(next).not.toBe(old);
+    expect(stylesheets(distA)).toEqual([next]);
+    expect(changed(before, snapshot(distA))).toEqual(
+      [
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+        `assets/${old}`,
+        `assets/${old}.br`,
+        `assets/${old}.gz`,
+        `assets/${next}`,
+        `assets/${next}.br`,
+        `assets/${next}.gz`,
+      ].sort(),
+    );
+    build(distB, {}, ['--full']);
+    expect(changed(snapshot(distA), snapshot(distB))).toEqual([]);
+
+    // Back as it was: the same stylesheet, byte for byte, and nothing else left behind.
+    fs.writeFileSync(home, original);
+    build(distA);
+    expect(changed(before, snapshot(distA))).toEqual([]);
+  }, 300_000);
 });
