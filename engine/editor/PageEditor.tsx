@@ -80,17 +80,8 @@ const FormColumn = styled(Column)`
   }
 `;
 
-const PreviewColumn = styled.section`
-  min-height: 0;
-  overflow: auto;
-  padding: 14px;
-  > h2 {
-    font-size: 13px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${ui.muted};
-    margin: 0 0 10px;
-  }
+const PreviewColumn = styled(Column)`
+  border-right: none;
 `;
 
 const PreviewFrame = styled.div`

@@ -85,8 +85,16 @@ const toEditorIssue =
   (file: string) =>
   (issue: Issue): EditorIssue => ({ ...issue, file: rel(issue.file), inPage: issue.file === file });
 
-/** One save at a time: each reads the file, checks and writes it before the next starts. */
-let saving: Promise<unknown> = Promise.resolve();
+/** One write at a time (a save or a new page): each reads, checks and writes before the next starts. */
+let writing: Promise<unknown> = Promise.resolve();
+
+async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promise<T>): Promise<T> {
+  guardRequest(req, { write: true });
+  const body = await readJsonBody(req);
+  const result = writing.then(() => run(body));
+  writing = result.catch(() => undefined);
+  return result;
+}
 
 async function savePage(pagesDir: string, body: unknown) {
   const { id, version, document } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown };
@@ -152,20 +160,10 @@ export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, p
       case 'GET page':
         guardRequest(req, { write: false });
         return { status: 200, body: openPage(pagesDir, url.searchParams.get('id')) };
-      case 'POST save': {
-        guardRequest(req, { write: true });
-        const body = await readJsonBody(req);
-        const result = saving.then(() => savePage(pagesDir, body));
-        saving = result.catch(() => undefined);
-        return result;
-      }
-      case 'POST new-page': {
-        guardRequest(req, { write: true });
-        const body = await readJsonBody(req);
-        const result = saving.then(() => newPage(pagesDir, body));
-        saving = result.catch(() => undefined);
-        return result;
-      }
+      case 'POST save':
+        return write(req, (body) => savePage(pagesDir, body));
+      case 'POST new-page':
+        return write(req, (body) => newPage(pagesDir, body));
       default:
         throw new EditorRequestError(404, `no editor endpoint ${endpoint}`);
     }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect } from '@playwright/test';
-import { ROOT } from '../../scripts/lib/paths.ts';
 import { createPage } from '../../scripts/lib/newPage.ts';
+import { startDevServer, type DevServer } from '../support/devServer.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 /**
@@ -11,35 +10,21 @@ import { copyPages } from '../support/tempPages.ts';
  * a page made by new-page renders, and a broken page shows the validate message over the page
  * until it is fixed.
  */
-const DEV_PORT = 5181;
-const base = `http://127.0.0.1:${DEV_PORT}`;
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 let pages: ReturnType<typeof copyPages>;
+let base = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   pages = copyPages('dev-server');
-  server = spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', String(DEV_PORT), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_PAGES_DIR: pages.dir },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/_page/data.json`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('dev server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  server = await startDevServer(5181, pages.dir, '/_page/data.json');
+  base = server.base;
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
   pages?.remove();
 });
 

@@ -1,59 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect, type Page } from '@playwright/test';
-import { commonSubsequence } from '../../scripts/editor/jsonEdits.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
+import { startDevServer, type DevServer } from '../support/devServer.ts';
 import { copyPages } from '../support/tempPages.ts';
+import { lineDiff } from '../support/lineDiff.ts';
 
 /**
  * The page editor (/__edit) in Chromium against the real dev server, on a disposable copy of
  * pages/: what Save writes to disk, line for line, and what it refuses to write.
  */
-const DEV_PORT = 5182;
-const base = `http://127.0.0.1:${DEV_PORT}`;
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 let pages: ReturnType<typeof copyPages>;
+let base = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   pages = copyPages('editor');
-  server = spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', String(DEV_PORT), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_PAGES_DIR: pages.dir },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/__editor/pages`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('dev server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  server = await startDevServer(5182, pages.dir, '/__editor/pages');
+  base = server.base;
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
   pages?.remove();
 });
 
 const aboutFile = () => path.join(pages.dir, 'about.json');
-
-/** Lines only in `before` and lines only in `after` (a line diff, as git shows it). */
-function lineDiff(before: string, after: string) {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const pairs = commonSubsequence(a, b, (x, y) => x === y);
-  const keptA = new Set(pairs.map(([i]) => i));
-  const keptB = new Set(pairs.map(([, j]) => j));
-  return { removed: a.filter((_, i) => !keptA.has(i)), added: b.filter((_, j) => !keptB.has(j)) };
-}
 
 /** The lines of block `index` in a page file's text, as written. */
 function blockLines(text: string, index: number): string[] {

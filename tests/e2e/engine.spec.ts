@@ -198,6 +198,15 @@ test.describe('islands', () => {
     expect(consoleLog.problems).toEqual([]);
   });
 
+  test('pointing at a link to a page that links its stylesheet fetches the stylesheet before the click', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const stylesheet = page.waitForRequest(/\/assets\/page-[0-9a-f]{8}\.css$/);
+    await page.getByRole('link', { name: /home$/ }).first().hover();
+    await stylesheet;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Built in Tulsa');
+  });
+
   test('a page whose stylesheet cannot be fetched shows the crash screen, never the page unstyled', async ({ page }) => {
     await page.route(/\/assets\/page-[0-9a-f]{8}\.css$/, (route) => route.abort('connectionreset'));
     await page.goto('/about');

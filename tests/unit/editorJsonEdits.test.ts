@@ -1,22 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commonSubsequence, jsonEqual, rewriteJson } from '../../scripts/editor/jsonEdits.ts';
+import { jsonEqual, rewriteJson } from '../../scripts/editor/jsonEdits.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
+import { lineDiff } from '../support/lineDiff.ts';
 
 const aboutText = fs.readFileSync(path.join(ROOT, 'pages/about.json'), 'utf8');
 type Page = { meta: Record<string, unknown>; blocks: Record<string, unknown>[] };
 const about = () => JSON.parse(aboutText) as Page;
-
-/** The lines of `after` that are not in `before` and the other way round (a crude but honest diff). */
-function changedLines(before: string, after: string) {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const pairs = commonSubsequence(a, b, (x, y) => x === y);
-  const keptA = new Set(pairs.map(([i]) => i));
-  const keptB = new Set(pairs.map(([, j]) => j));
-  return { removed: a.filter((_, i) => !keptA.has(i)), added: b.filter((_, j) => !keptB.has(j)) };
-}
 
 describe('the editor rewrites only what changed in a page file', () => {
   it('leaves the text as it is when nothing changed (key order in the new document does not matter)', () => {
@@ -30,7 +21,7 @@ describe('the editor rewrites only what changed in a page file', () => {
     page.blocks[0]!.title = 'Built in Tulsa for owners who want numbers';
     (page.blocks[0]!.actions as { label: string }[])[0]!.label = 'Write to us';
     const result = rewriteJson(aboutText, about(), page);
-    expect(changedLines(aboutText, result)).toEqual({
+    expect(lineDiff(aboutText, result)).toEqual({
       removed: [
         '      "title": "Built in Tulsa for owners who want answers",',
         '        { "label": "Get in Touch", "action": { "navigate": "/contact", "track": { "event": "get_in_touch_cta", "placement": "hero" } } },',
@@ -46,7 +37,7 @@ describe('the editor rewrites only what changed in a page file', () => {
     const page = about();
     page.blocks.splice(1, 0, { type: 'banner', title: 'Talk to {brand}' });
     const result = rewriteJson(aboutText, about(), page);
-    const { removed, added } = changedLines(aboutText, result);
+    const { removed, added } = lineDiff(aboutText, result);
     expect(removed).toEqual([]);
     // Which '{' line a line diff pairs with which is a matter of taste; the set of lines is not.
     expect(added.map((line) => line.trim()).sort()).toEqual(['"title": "Talk to {brand}"', '"type": "banner",', '{', '},']);
@@ -58,7 +49,7 @@ describe('the editor rewrites only what changed in a page file', () => {
     const [moved] = page.blocks.splice(0, 1);
     page.blocks.splice(1, 0, moved!);
     const result = rewriteJson(aboutText, about(), page);
-    const { removed, added } = changedLines(aboutText, result);
+    const { removed, added } = lineDiff(aboutText, result);
     // The hero's lines leave one place and arrive at the other unchanged (only commas move).
     const strip = (lines: string[]) => lines.map((line) => line.replace(/,$/, '')).sort();
     expect(strip(added)).toEqual(strip(removed));
@@ -80,7 +71,7 @@ describe('the editor rewrites only what changed in a page file', () => {
     const result = rewriteJson(aboutText, about(), page);
     expect(JSON.parse(result)).toEqual(page);
     expect(Object.keys(JSON.parse(result).blocks[0])).toEqual(Object.keys(hero));
-    const { added } = changedLines(aboutText, result);
+    const { added } = lineDiff(aboutText, result);
     expect(added.map((line) => line.trim())).toEqual([
       '"id": "top",',
       '{ "label": "Get in Touch", "action": { "navigate": "/contact", "track": { "event": "get_in_touch_cta", "placement": "hero" } } }',
