@@ -22,6 +22,9 @@ function siteEntryScript(): Plugin {
 }
 
 export default defineConfig({
+  // Dev servers started side by side (the browser tests run several) each optimise dependencies
+  // into a folder of their own: sharing one, each would reload the others' pages as it rewrites it.
+  cacheDir: process.env.SITE_VITE_CACHE_DIR || 'node_modules/.vite',
   plugins: [react(), siteEntryScript(), sitePlugin({ entry })],
   // Stable class names on server and client, whatever order the lazily loaded blocks arrive in.
   oxc: {
@@ -41,7 +44,18 @@ export default defineConfig({
     // to the boot entry.
     modulePreload: { polyfill: false },
   },
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // No page of another origin may read what the dev server serves (Vite's default CORS allows
+    // any localhost port, so a page on another local server could read it with fetch).
+    cors: false,
+    fs: {
+      // Refused however they are asked for (/, /@fs/, ?raw, ?import): Vite's own defaults, private
+      // keys, and an inbox folder if INBOX_DIR points into the project (by default it is outside).
+      deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '**/.git/**', '**/.inbox/**', '**/*.jsonl', '**/.ssh/**'],
+    },
+  },
   // The page editor's dependencies (a lazily loaded, development-only chunk): optimised when the dev
   // server starts, not when /__edit is first opened, which would reload the page under the author.
   optimizeDeps: { include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv/dist/2020'] },

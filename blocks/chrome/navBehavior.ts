@@ -15,7 +15,7 @@ import { wider } from '../breakpoints';
  * 200 ms after the pointer leaves; the toggle opens and closes it (a click on a dropdown the pointer
  * has just opened keeps it open); at most one is open; ArrowDown on a toggle opens it and focuses
  * its first link; arrows move within a dropdown and along the top level; Escape closes and returns
- * focus to the toggle; a click outside closes.
+ * focus to the toggle; a click outside, or focus moving outside, closes.
  * Narrow: the menu toggle opens the <nav> as a full-height panel (page scroll locked, focus kept
  * inside, Escape closes), the same item toggles expand their groups one at a time, and following a
  * link (in the menu or above it, like the logo) or going Back or Forward closes it.
@@ -155,6 +155,20 @@ function onDropdownKey(event: KeyboardEvent, target: HTMLElement): void {
   }
 }
 
+/**
+ * Focus moved from an open dropdown to a control outside it (Tab past its last link, Shift+Tab past
+ * its toggle): the dropdown closes, so it never covers the control that now has focus (WCAG 2.4.11).
+ * Focus leaving for nothing (the window losing focus, a click on the panel's padding) keeps it open.
+ */
+function onFocusOut(event: FocusEvent): void {
+  if (!wideLayout()) return;
+  const item = menuItemUnder(event.target);
+  const next = event.relatedTarget;
+  if (!item || !(next instanceof Element) || item.contains(next) || !isExpanded(toggleOf(item))) return;
+  window.clearTimeout(closeTimer);
+  setOpen(item, false);
+}
+
 // ── narrow: the full-screen menu ────────────────────────────────────────────────────────────────
 
 /** Puts the page's scroll back: set while the menu is open. */
@@ -262,6 +276,7 @@ export function installNavBehavior(): void {
   document.addEventListener('pointerout', onPointerOut, { passive: true });
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKey);
+  document.addEventListener('focusout', onFocusOut);
   window.addEventListener('popstate', closeAll);
   window.matchMedia(WIDE_LAYOUT).addEventListener('change', closeAll);
 }

@@ -23,6 +23,7 @@ import { clearFormsUnavailable, showFormsUnavailable } from './formsUnavailable'
 import { logNotFound } from '../navigation/notFound';
 import { normalizePath } from '../router/manifest';
 import { armIslands } from '../islands/islandIntent';
+import { ISLAND } from '../islands/islandAttributes';
 import { config } from '../config';
 
 export interface BootOptions {
@@ -44,22 +45,29 @@ export function boot({ behaviours = [], islands, development }: BootOptions): vo
   /** The navigator and islands (or, in development, the whole application), once started. */
   let application: Promise<void> | null = null;
 
+  /** Hydrates one island; once it is there, a notice its form showed while its code was missing goes. */
   const hydrateIsland = (container: HTMLElement) =>
-    import('../islands/hydrateIslands').then(({ hydrateIsland: hydrate }) => hydrate(container, islands));
+    import('../islands/hydrateIslands')
+      .then(({ hydrateIsland: hydrate }) => hydrate(container, islands))
+      .then(() => clearFormsUnavailable(container));
 
   /**
-   * The prerendered site: the navigator, and the page's islands armed to hydrate, each as a React
-   * root of its own, when the visitor first shows signs of using it (engine/islands/islandIntent.ts).
+   * The prerendered site: the page's islands armed to hydrate, each as a React root of its own, when
+   * the visitor first shows signs of using it (engine/islands/islandIntent.ts), and the navigator.
+   * The islands do not wait for the navigator: a form's readiness depends on its own code only.
    */
   const startIslands = async (): Promise<void> => {
-    const navigator = import('../navigation/htmlNavigator').then(({ startNavigator }) => startNavigator(hydrateIsland));
     armIslands(document, hydrateIsland);
-    await navigator;
+    await import('../navigation/htmlNavigator').then(({ startNavigator }) => startNavigator(hydrateIsland));
     // Lets tests (and curious developers) know the page is fully interactive.
     document.documentElement.dataset.hydrated = 'true';
   };
 
-  /** Starts the application once; if part of it cannot be fetched, the next caller tries again. */
+  /**
+   * Starts the application once; if part of it cannot be fetched, the next caller tries again. Until
+   * then links are plain page loads, and forms are unaffected: they say they are unavailable only
+   * when their own code cannot be loaded (onSubmitHeld).
+   */
   const startApplication = (): void => {
     application ??= (
       import.meta.env.DEV && development
@@ -68,13 +76,12 @@ export function boot({ behaviours = [], islands, development }: BootOptions): vo
     ).catch((failure: unknown) => {
       application = null;
       console.error('Could not start the page’s scripts:', failure);
-      showFormsUnavailable();
     });
   };
 
   /**
    * The guard caught a submit before its form was ready: the page's islands hydrate now, and the form
-   * sends the held submit itself once it is. If their code cannot be loaded, the forms say so.
+   * sends the held submit itself once it is. A form whose island's code cannot be loaded says so.
    */
   const onSubmitHeld = (): void => {
     clearFormsUnavailable();
@@ -82,7 +89,10 @@ export function boot({ behaviours = [], islands, development }: BootOptions): vo
     if (import.meta.env.DEV && development) return; // the development app renders the whole page
     import('../islands/hydrateIslands')
       .then(({ hydrateIslands }) => hydrateIslands(document, islands))
-      .then(({ failed }) => failed && showFormsUnavailable(), showFormsUnavailable);
+      .then(
+        () => document.querySelectorAll(`[${ISLAND.failed}]`).forEach((container) => showFormsUnavailable(container)),
+        () => showFormsUnavailable(),
+      );
   };
 
   const early = takeOverFromLoader();

@@ -169,6 +169,10 @@ function showCrash(url: URL, error: unknown): void {
   }
   unmountIslandsIn(main);
   main.replaceChildren(template.content.cloneNode(true));
+  // The screen is not the page that failed, nor the one before it: its own title, and none of the
+  // head tags (canonical address, description, social tags) that would claim to be a page.
+  document.title = main.querySelector('#crash-title')?.textContent ?? document.title;
+  document.head.querySelectorAll('[data-head]').forEach((tag) => tag.remove());
   failedUrl = url;
   main.querySelector<HTMLElement>('[data-crash-action="retry"]')?.focus();
 }

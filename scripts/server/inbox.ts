@@ -1,16 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ROOT } from '../lib/paths.ts';
+import { appendRotating } from './inboxFile.ts';
+import { isJsonRequest, isSameOriginRequest } from './sameOrigin.ts';
 
 /**
  * The local inbox: with no webhook or Supabase configured, forms and the error log POST to
- * same-origin /__inbox/<name>, and each body is appended as one JSON line to .inbox/<name>.jsonl
- * (INBOX_DIR overrides the folder).
+ * same-origin /__inbox/<name>, and each body is appended as one JSON line to <name>.jsonl in the
+ * inbox folder (see inboxDir).
  *
  * It is write-only over HTTP: anyone who can reach the server can post, so nobody may read what
- * others posted (read the files instead). Only the inboxes the site posts to exist, each body is at
- * most 64 KB, and each file stops growing at INBOX_FILE_LIMIT.
+ * others posted (read the files instead). Only the inboxes the site posts to exist; each accepts a
+ * JSON object of at most 64 KB, sent as application/json by a page of the same origin; each file is
+ * rotated at INBOX_FILE_LIMIT, so a flood can neither fill the disk nor lock real visitors out.
  */
 export const INBOX_PREFIX = '/__inbox/';
 /** The inboxes the site posts to: the two forms, and the error log in place of its table. */
@@ -18,7 +21,10 @@ const INBOXES = new Set(['contact', 'newsletter', 'error_logs']);
 /** supabase-js inserts into /rest/v1/<table>; only the error log's table has that shape. */
 const SUPABASE_PATH = 'rest/v1/error_logs';
 export const MAX_BODY = 64 * 1024;
-/** Largest size of one inbox file (5 MB): thousands of submissions, and a bound on the disk a visitor can fill. */
+/**
+ * Largest size of one inbox file (5 MB): thousands of submissions. A full file is moved aside (see
+ * inboxFile.ts), so an inbox holds at most (ROTATED_FILES + 1) × 5 MB.
+ */
 export const INBOX_FILE_LIMIT = 5 * 1024 * 1024;
 /**
  * How much of an oversized body is read and discarded before answering 413, so an ordinary client
@@ -27,8 +33,14 @@ export const INBOX_FILE_LIMIT = 5 * 1024 * 1024;
  */
 const DRAIN_LIMIT = 8 * 1024 * 1024;
 
+/**
+ * Where the inbox files go: INBOX_DIR, or a folder of the user's state directory. Never inside the
+ * project, whose files the dev server serves: what visitors send must not be one URL away.
+ */
 export function inboxDir(): string {
-  return process.env.INBOX_DIR ?? path.join(ROOT, '.inbox');
+  if (process.env.INBOX_DIR) return path.resolve(process.env.INBOX_DIR);
+  const state = process.env.XDG_STATE_HOME || path.join(os.homedir(), '.local', 'state');
+  return path.join(state, 'redbud-site', 'inbox');
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -101,7 +113,17 @@ export async function handleInbox(req: IncomingMessage, res: ServerResponse): Pr
     return true;
   }
   if (req.method !== 'POST') {
-    send(res, 405, { error: 'The inbox only accepts POST; read its file under .inbox/ instead' }, { allow: 'POST' });
+    send(res, 405, { error: 'The inbox only accepts POST; read its files in the inbox folder instead' }, { allow: 'POST' });
+    return true;
+  }
+  // A page of another site (or a script without a browser's Origin) must not fill the inbox, and
+  // only a JSON content type is accepted: a cross-origin form cannot send one without a preflight.
+  if (!isSameOriginRequest(req)) {
+    send(res, 403, { error: 'The inbox accepts posts from pages of this server only (Origin must match)' });
+    return true;
+  }
+  if (!isJsonRequest(req)) {
+    send(res, 415, { error: 'Send the body as JSON (content-type: application/json)' });
     return true;
   }
   const text = await readBody(req, res);
@@ -110,20 +132,14 @@ export async function handleInbox(req: IncomingMessage, res: ServerResponse): Pr
   try {
     body = JSON.parse(text);
   } catch {
-    send(res, 400, { error: 'Expected a JSON body of at most 64 KB' });
-    return true;
+    body = undefined;
   }
-  const rows = Array.isArray(body) ? body : [body];
-  const lines = rows.map((row) => `${JSON.stringify(row)}\n`).join('');
-  const file = path.join(inboxDir(), `${name}.jsonl`);
-  // Checked and appended synchronously, so two posts cannot both squeeze under the limit.
-  const size = fs.existsSync(file) ? fs.statSync(file).size : 0;
-  if (size + Buffer.byteLength(lines) > INBOX_FILE_LIMIT) {
-    send(res, 507, { error: `The ${name} inbox is full (${INBOX_FILE_LIMIT / 1024 / 1024} MB); move or empty ${path.basename(file)}` });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    send(res, 400, { error: 'Expected a JSON object of at most 64 KB' });
     return true;
   }
   fs.mkdirSync(inboxDir(), { recursive: true });
-  fs.appendFileSync(file, lines);
+  appendRotating(path.join(inboxDir(), `${name}.jsonl`), `${JSON.stringify(body)}\n`, INBOX_FILE_LIMIT);
   send(res, 201, { ok: true });
   return true;
 }

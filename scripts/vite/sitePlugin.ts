@@ -5,12 +5,14 @@ import type { Plugin } from 'vite';
 import { loadContent, pageDataFor, type ContentLayer } from '../lib/contentStore.ts';
 import { contentLayerOf, type SiteEntry } from '../lib/siteEntry.ts';
 import { NOT_FOUND_DATA_URL } from '../../engine/content/pageData.ts';
-import { handleInbox } from '../server/inbox.ts';
+import { handleInbox, inboxDir } from '../server/inbox.ts';
 import { PAGES_DIR, ROOT } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
 
 const PAGE_DATA = /^\/_page(\/.*)?\/data\.json$/;
+/** The page editor's screens (/__edit, /__edit/…) and endpoints (/__editor/…). */
+const EDITOR_PATH = /^\/__edit/i;
 
 /** A path's page data, from the content folder as it is now (plus the site entry's layer). */
 function servePageData(res: ServerResponse, pathname: string, layer: ContentLayer | undefined): void {
@@ -23,6 +25,15 @@ function servePageData(res: ServerResponse, pathname: string, layer: ContentLaye
     json(res, 200, pageDataFor(content, match![1] ?? '/'));
   } catch (error) {
     json(res, 500, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
   }
 }
 
@@ -82,8 +93,16 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
 
+      server.httpServer?.once('listening', () => server.config.logger.info(`  Local inbox: ${inboxDir()}`));
+
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0]!;
+        // The editor's screens and endpoints are never shown inside another page's frame, where a
+        // page of any site could trick an author into pressing Save or New page.
+        if (EDITOR_PATH.test(safeDecode(pathname))) {
+          res.setHeader('x-frame-options', 'DENY');
+          res.setHeader('content-security-policy', "frame-ancestors 'none'");
+        }
         if (pathname === '/__content-problems') {
           void contentProblems().then((data) => json(res, 200, data), next);
           return;

@@ -88,10 +88,16 @@ test.describe('failures are contained', () => {
     await waitForHydration(page);
     let reachable = false;
     await page.route(/\/fixtures\/home-alias$/, (route) => (reachable ? route.fallback() : route.abort('connectionreset')));
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', /\/fixtures\/throwing-block$/);
     await page.getByRole('link', { name: 'Open the home page again' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText("We're sorry, but something unexpected happened.")).toBeVisible();
     await expect(page).toHaveURL(/\/fixtures\/home-alias$/);
+    // Its own title, and no canonical address or description left over from the page before.
+    await expect(page).toHaveTitle('Something went wrong');
+    await expect(canonical).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(0);
     // Still unreachable: Try Again fails again (wait for that attempt to finish: it replaces the screen).
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.waitForFunction(() => !('navigating' in document.documentElement.dataset));
@@ -101,6 +107,8 @@ test.describe('failures are contained', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(canonical).toHaveCount(1);
+    await expect(page).not.toHaveTitle('Something went wrong');
   });
 
   test("the crash screen's Go Home goes to the home page", async ({ page }) => {

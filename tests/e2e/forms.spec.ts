@@ -464,6 +464,23 @@ test.describe('before the page is interactive', () => {
     expect(urls.filter((url) => url.includes('early.investor'))).toEqual([]);
   });
 
+  test('a navigator that cannot load leaves the forms alone: no notice before a send, and the send goes through', async ({ page }) => {
+    await page.route(/\/assets\/htmlNavigator-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const navigatorFailed = page.waitForEvent('console', (message) => message.text().includes('Could not start the page'));
+    await page.goto('/contact');
+    await navigatorFailed;
+    const form = page.locator('form[data-form="contact"]');
+    const notice = form.getByRole('alert').filter({ hasText: 'nothing was sent' });
+    await expect(form).not.toHaveAttribute('data-form-unavailable');
+    await expect(notice).toBeHidden();
+    await fillRequired(page, 'Grace Hopper', 'grace.navigator@example.com', 'The navigator is down, the form is not.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+    await expect(notice).toBeHidden();
+    await expect(form).not.toHaveAttribute('data-form-unavailable');
+    expect(ours(webhook.posts('/contact'))).toHaveLength(1);
+  });
+
   test('when the page code cannot load, a held send says so and keeps the values', async ({ page }) => {
     // Everything but the boot script (the one script the HTML names) fails to load.
     const html = await (await page.request.get('/contact')).text();

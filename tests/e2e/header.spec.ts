@@ -95,6 +95,36 @@ test.describe('desktop header', () => {
     await expect(nav(page).getByRole('link', { name: 'Asset Types', exact: true })).toBeFocused();
   });
 
+  test('focus leaving an open dropdown closes it, so the next control is never hidden under it', async ({ page }) => {
+    await open(page);
+    await servicesToggle(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    const links = await page.locator('[data-nav-menu]:has([aria-expanded="true"]) [data-nav-panel] a[href]').count();
+    expect(links).toBeGreaterThan(1);
+    // Tab from the first link past the last one: focus lands on the next top-level control.
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    const uncovered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { name: focused.textContent?.trim(), uncovered: top !== null && (focused === top || focused.contains(top)) };
+    });
+    expect(uncovered.name).toBe('Asset Types');
+    expect(uncovered.uncovered).toBe(true);
+    // Shift+Tab out of a dropdown opened from its toggle closes it too: past its own label (which
+    // the dropdown, below it, does not cover) to the control before the item.
+    await servicesToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav(page).getByRole('link', { name: 'Services', exact: true })).toBeFocused();
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a click outside closes the dropdown', async ({ page }) => {
     await open(page);
     await servicesToggle(page).click();

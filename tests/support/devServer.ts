@@ -18,7 +18,7 @@ export async function startDevServer(port: number, pagesDir: string, ready: stri
     ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: ROOT,
-      env: { ...process.env, SITE_PAGES_DIR: pagesDir },
+      env: { ...process.env, SITE_PAGES_DIR: pagesDir, SITE_VITE_CACHE_DIR: `node_modules/.vite-dev-${port}` },
       stdio: 'ignore',
     },
   );

@@ -155,7 +155,16 @@ describe('preview server: security headers on every response', () => {
     ['a redirect', () => viaFetch('/about/')],
     ['a 405', () => viaFetch('/about', { method: 'PUT' })],
     ['a refused dot-file', () => viaFetch('/.env')],
-    ['an inbox answer', () => viaFetch('/__inbox/contact', { method: 'POST', body: '{"name":"x"}' })],
+    [
+      'an inbox answer',
+      () =>
+        viaFetch('/__inbox/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.base },
+          body: '{"name":"x"}',
+        }),
+    ],
+    ['an inbox refusal of another origin', () => viaFetch('/__inbox/contact', { method: 'POST', body: '{"name":"x"}' })],
     ['an inbox refusal', () => viaFetch('/__inbox/contact')],
     ['a malformed path', () => viaFetch('/%E0%A4%A')],
   ];

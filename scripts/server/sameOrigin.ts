@@ -1,0 +1,32 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Whether a request came from a page of the server it was sent to. Browsers send Origin on every
+ * POST and a page cannot forge it, so a write must carry an Origin whose host is the Host it was
+ * sent to. Fetch metadata, when the browser sends it, must say same-origin as well. (Vite's
+ * allowedHosts, and the preview server's loopback binding, keep rebound Host names out first.)
+ */
+export function isSameOriginRequest(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  if (!origin || !host) return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Fetch metadata says another site sent it (a request without the header passes: older clients). */
+export function isCrossSiteFetch(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin';
+}
+
+/** Whether the body is declared as JSON, which a page of another site cannot send without a preflight. */
+export function isJsonRequest(req: IncomingMessage): boolean {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}

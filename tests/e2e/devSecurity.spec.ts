@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { test, expect } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/paths.ts';
+import { startDevServer, type DevServer } from '../support/devServer.ts';
+
+/**
+ * The dev server (vite) as a stranger on the same machine meets it: private files are refused
+ * however they are asked for, no page of another origin may read its answers, and the page editor
+ * never loads inside another page's frame.
+ */
+let server: DevServer | undefined;
+let stranger: http.Server | undefined;
+let strangerBase = '';
+const tag = `${process.pid}-${Date.now().toString(36)}`;
+const SECRET = `visitor-secret-${tag}`;
+/** Files a dev server must never hand out, planted in the project for the test. */
+const planted = {
+  inbox: path.join(ROOT, '.inbox', `contact-${tag}.jsonl`),
+  env: path.join(ROOT, `.env.probe-${tag}`),
+  key: path.join(ROOT, `.tmp-keys-${tag}`, 'server.key'),
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  for (const file of Object.values(planted)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `{"message":"${SECRET}"}\n`);
+  }
+  server = await startDevServer(5183, path.join(ROOT, 'pages'), '/_page/data.json');
+  // A page of another origin on the same machine: another local port.
+  stranger = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Stranger</title>'),
+  );
+  await new Promise<void>((resolve) => stranger!.listen(0, '127.0.0.1', resolve));
+  strangerBase = `http://127.0.0.1:${(stranger.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await new Promise<void>((resolve) => (stranger ? stranger.close(() => resolve()) : resolve()));
+  fs.rmSync(planted.inbox, { force: true });
+  if (fs.existsSync(path.dirname(planted.inbox)) && fs.readdirSync(path.dirname(planted.inbox)).length === 0)
+    fs.rmdirSync(path.dirname(planted.inbox));
+  fs.rmSync(planted.env, { force: true });
+  fs.rmSync(path.dirname(planted.key), { recursive: true, force: true });
+});
+
+test('private files are refused however they are asked for', async () => {
+  const inbox = path.relative(ROOT, planted.inbox);
+  const env = path.relative(ROOT, planted.env);
+  const key = path.relative(ROOT, planted.key);
+  const targets = [
+    `/${inbox}`,
+    `/${inbox}?raw`,
+    `/${inbox}?import`,
+    `/${inbox}?url`,
+    `/${inbox.replace('.inbox', '%2einbox')}`,
+    `/./${inbox}`,
+    `/blocks/../${inbox}?raw`,
+    `/@fs${planted.inbox}`,
+    `/@fs${planted.inbox}?raw`,
+    `/${env}`,
+    `/${env}?raw`,
+    `/@fs${planted.env}?import`,
+    `/${key}`,
+    `/${key}?raw`,
+    '/.git/config',
+    '/.git/HEAD?raw',
+  ];
+  for (const target of targets) {
+    const response = await fetch(`${server!.base}${target}`);
+    const body = await response.text();
+    expect(body, target).not.toContain(SECRET);
+    expect(body, target).not.toMatch(/\[core\]|ref: refs\//);
+  }
+});
+
+test('answers carry no CORS grant, and a page of another origin cannot read them', async ({ page }) => {
+  const response = await fetch(`${server!.base}/blocks/theme.ts`, { headers: { origin: strangerBase } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  await page.goto(strangerBase);
+  const read = await page.evaluate(async (url) => {
+    try {
+      return `read ${(await (await fetch(url)).text()).length} characters`;
+    } catch (error) {
+      return `refused: ${String(error)}`;
+    }
+  }, `${server!.base}/blocks/theme.ts`);
+  expect(read).toMatch(/^refused/);
+});
+
+test('the page editor refuses to be framed', async ({ page }) => {
+  for (const target of ['/__edit', '/__edit/about', '/__editor/pages']) {
+    const response = await fetch(`${server!.base}${target}`);
+    expect(response.headers.get('x-frame-options'), target).toBe('DENY');
+    expect(response.headers.get('content-security-policy'), target).toContain("frame-ancestors 'none'");
+  }
+  // The site's pages themselves may still be previewed in a frame during development.
+  expect((await fetch(`${server!.base}/about`)).headers.get('x-frame-options')).toBeNull();
+
+  await page.goto(strangerBase);
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.name = 'editor';
+    document.body.append(frame);
+  }, `${server!.base}/__edit`);
+  const frame = await expect
+    .poll(() => page.frame({ name: 'editor' })?.url() ?? '', { timeout: 15_000 })
+    .not.toBe('')
+    .then(() => page.frame({ name: 'editor' })!);
+  await expect.poll(() => frame.url(), { timeout: 15_000 }).toMatch(/^chrome-error:/);
+});
