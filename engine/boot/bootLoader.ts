@@ -10,7 +10,7 @@
  * interaction, and covers the moments before that:
  *
  * - errors and unhandled rejections from the first byte are kept (a few) for the boot script's error
- *   capture, which logs them with the moment they happened;
+ *   capture, which logs them with the page they happened on;
  * - `<html data-script>` is set at once, so notices meant for visitors without JavaScript never show
  *   to those who have it;
  * - a press on a plain button (a menu toggle) before the boot script runs is remembered and replayed once
@@ -57,8 +57,6 @@ export interface EarlyError {
   error: unknown;
   context: 'Global Error' | 'Unhandled Promise Rejection';
   href: string;
-  /** Milliseconds since the epoch. */
-  at: number;
 }
 
 /** What the loader leaves on `window[settings.handOver]` for the boot script. */
@@ -126,7 +124,7 @@ export function bootLoader(settings: BootLoaderSettings): void {
   doc.addEventListener('DOMContentLoaded', () => enableSubmits(doc), { once: true });
 
   const keep = (error: unknown, context: EarlyError['context']): void => {
-    if (errors.length < settings.maxErrors) errors.push({ error, context, href: location.href, at: Date.now() });
+    if (errors.length < settings.maxErrors) errors.push({ error, context, href: location.href });
   };
   const onError = (event: ErrorEvent): void => {
     // A resource that failed to load (an image, a stylesheet) also fires 'error', without an error.

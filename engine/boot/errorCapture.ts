@@ -15,11 +15,11 @@ export function resetErrorLogBudget(): void {
 }
 
 /**
- * Counts the error against this page view's allowance and notes where and when it happened; the
+ * Counts the error against this page view's allowance and notes where it happened; the
  * error log's code (and supabase-js behind it) loads on the first error, never before: most visits
  * have none. Errors that happen while it loads wait for it, in order.
  */
-function capture(error: unknown, context: string, moment: ErrorMoment = { href: window.location.href, now: new Date() }): void {
+function capture(error: unknown, context: string, moment: ErrorMoment = { href: window.location.href }): void {
   if (written >= MAX_ROWS_PER_PAGE_VIEW) return;
   written++;
   logger ??= import('../errors/errorLog').then((module) => module.logError);
@@ -45,8 +45,8 @@ let installed = false;
 export function installErrorCapture(early: EarlyError[] = []): void {
   if (installed) return;
   installed = true;
-  // What the inline loader kept before this script ran, each with the moment it happened.
-  for (const { error, context, href, at } of early) capture(error, context, { href, now: new Date(at) });
+  // What the inline loader kept before this script ran, each with the page it happened on.
+  for (const { error, context, href } of early) capture(error, context, { href });
   window.addEventListener('error', (event) => {
     // A resource that failed to load (an image, a stylesheet) also fires 'error', without an error.
     if (!event.error && !event.message) return;

@@ -3,16 +3,18 @@ import { buildErrorLogRow, type ErrorLogRow } from './errorRow';
 
 export type { ErrorLogRow };
 
-/** Where and when an error happened: captured at once, the row may be written a little later. */
+/**
+ * Where an error happened: captured at once, as the row may be written a little later (on another
+ * page, even). When it happened is the database's to say: the row's time is that of its insert.
+ */
 export interface ErrorMoment {
   href: string;
-  now: Date;
 }
 
 /** The row for one error: built by errorRow.ts from this page's address and browser, within the table's limits. */
 export function errorLogRow(error: unknown, context = 'Unknown', moment?: ErrorMoment): ErrorLogRow {
-  const { href, now } = moment ?? { href: window.location.href, now: new Date() };
-  return buildErrorLogRow({ error, context, userAgent: navigator.userAgent, href, now });
+  const { href } = moment ?? { href: window.location.href };
+  return buildErrorLogRow({ error, context, userAgent: navigator.userAgent, href });
 }
 
 type Client = { from(table: string): { insert(row: ErrorLogRow): PromiseLike<{ error: unknown }> } };

@@ -8,12 +8,14 @@
  * the limit: a long error is logged shortened, never refused.
  */
 
-/** One row of the error_logs table, as the client sends it. */
+/**
+ * One row of the error_logs table, as the client sends it: no "timestamp", which the database sets
+ * to its own time and refuses from the anon role (supabase/migrations/20261125000000_server_time_error_logs.sql).
+ */
 export interface ErrorLogRow {
   error_message: string;
   error_stack: string | null;
   context: string;
-  timestamp: string;
   user_agent: string;
   url: string;
 }
@@ -147,17 +149,15 @@ export interface ErrorRowInput {
   userAgent: string;
   /** The page's full address (location.href): only its origin and path are kept. */
   href: string;
-  now: Date;
 }
 
 /** The row to insert for one error, every column within the table's limits. */
-export function buildErrorLogRow({ error, context, userAgent, href, now }: ErrorRowInput): ErrorLogRow {
+export function buildErrorLogRow({ error, context, userAgent, href }: ErrorRowInput): ErrorLogRow {
   const { message, stack } = messageAndStack(error);
   return {
     error_message: fitToColumn(message, ERROR_LOG_LIMITS.error_message),
     error_stack: stack === null ? null : fitToColumn(stack, ERROR_LOG_LIMITS.error_stack),
     context: fitToColumn(context || 'Unknown', ERROR_LOG_LIMITS.context),
-    timestamp: now.toISOString(),
     user_agent: fitToColumn(userAgent, ERROR_LOG_LIMITS.user_agent),
     url: fitToColumn(pageAddress(href), ERROR_LOG_LIMITS.url),
   };

@@ -1,5 +1,7 @@
 -- Client-side errors reported by the public website (see engine/errors/errorLog.ts).
 -- The site has no sign-in: it writes with the anonymous role, which may insert rows and nothing else.
+-- Re-runnable, and to be kept so: each statement creates only what is missing (if not exists) or
+-- re-states its object whole (revoke then grant, drop then create), so a second run changes nothing.
 
 create table if not exists public.error_logs (
   id bigint generated always as identity primary key,

@@ -1,7 +1,9 @@
 -- Limits for error_logs, which anyone holding the site's public anon key can write to.
 --
 -- A new migration rather than an edit of 20241201000000_create_error_logs.sql, which a project may
--- have applied already. It assumes what every Supabase project has: the roles anon, authenticated
+-- have applied already. Re-runnable: applied again, it leaves the database as one run does (each
+-- statement replaces or re-states what it made). Only that was edited after release (the byte
+-- constraints were plain `add constraint`, which fails the second time); a first run does the same. It assumes what every Supabase project has: the roles anon, authenticated
 -- and service_role, and default privileges that give every new table, sequence and function in
 -- public to all three — so it takes back everything error_logs does not want them to have.
 --
@@ -35,8 +37,14 @@ revoke all on sequence public.error_logs_id_seq from public, anon, authenticated
 
 -- Characters alone let a row of 4-byte characters reach four times its character limits. NOT VALID:
 -- enforced for every new row, without failing the migration on a project whose existing rows
--- (accepted under the old limits) are longer.
+-- (accepted under the old limits) are longer. Each is dropped first, so a second run re-creates it
+-- as the first did rather than fail on the name (one statement: the table is locked once).
 alter table public.error_logs
+  drop constraint if exists error_logs_error_message_bytes,
+  drop constraint if exists error_logs_error_stack_bytes,
+  drop constraint if exists error_logs_context_bytes,
+  drop constraint if exists error_logs_user_agent_bytes,
+  drop constraint if exists error_logs_url_bytes,
   add constraint error_logs_error_message_bytes check (octet_length(error_message) <= 20000) not valid,
   add constraint error_logs_error_stack_bytes check (octet_length(error_stack) <= 100000) not valid,
   add constraint error_logs_context_bytes check (octet_length(context) <= 400) not valid,

@@ -45,13 +45,56 @@ export async function resetCeiling(db: Db): Promise<void> {
   end $$`);
 }
 
-export const COLUMNS = ['error_message', 'error_stack', 'context', '"timestamp"', 'user_agent', 'url'];
-const insertOne = `insert into public.error_logs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6)`;
+/** An ACL as its entries in a fixed order (null stays null: the owner's defaults), so grants compare regardless of the order they were made in. */
+const sortedAcl = (acl: string) => `case when ${acl} is null then null else array(select x::text from unnest(${acl}) x order by 1) end`;
+
+/**
+ * What the migrations leave in the database, read from the catalogues: every relation, column,
+ * constraint, trigger, function, policy and schema in public and private, with owners, grants,
+ * row-level security, defaults, definitions and comments, plus the ceiling's one turn row. Two
+ * databases with equal results hold the same error_logs set-up (the rows logged aside).
+ */
+export async function migrationResult(db: Db): Promise<Record<string, unknown[]>> {
+  const schemas = `('public', 'private')`;
+  const queries: Record<string, string> = {
+    schemas: `select nspname, pg_get_userbyid(nspowner) as owner, ${sortedAcl('nspacl')} as acl
+                from pg_namespace where nspname in ${schemas} order by 1`,
+    relations: `select n.nspname || '.' || c.relname as name, c.relkind, pg_get_userbyid(c.relowner) as owner,
+                       c.relrowsecurity, c.relforcerowsecurity, ${sortedAcl('c.relacl')} as acl,
+                       obj_description(c.oid, 'pg_class') as comment
+                  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                 where n.nspname in ${schemas} order by 1`,
+    columns: `select c.oid::regclass::text as relation, a.attname, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull,
+                     a.attidentity, pg_get_expr(d.adbin, d.adrelid) as default, ${sortedAcl('a.attacl')} as acl,
+                     col_description(c.oid, a.attnum) as comment
+                from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+                left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+               where n.nspname in ${schemas} and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped order by 1, a.attnum`,
+    constraints: `select conrelid::regclass::text as relation, conname, pg_get_constraintdef(k.oid) as definition, convalidated
+                    from pg_constraint k join pg_namespace n on n.oid = k.connamespace where n.nspname in ${schemas} order by 1, 2`,
+    triggers: `select tgrelid::regclass::text as relation, tgname, pg_get_triggerdef(oid) as definition, tgenabled
+                 from pg_trigger where not tgisinternal order by 1, 2`,
+    functions: `select p.oid::regprocedure::text as signature, pg_get_functiondef(p.oid) as definition, pg_get_userbyid(p.proowner) as owner,
+                       ${sortedAcl('p.proacl')} as acl, obj_description(p.oid, 'pg_proc') as comment
+                  from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname in ${schemas} order by 1`,
+    policies: `select schemaname, tablename, policyname, permissive, roles::text, cmd, qual, with_check from pg_policies order by 1, 2, 3`,
+    defaultPrivileges: `select pg_get_userbyid(defaclrole) as role, defaclnamespace::regnamespace::text as schema, defaclobjtype,
+                               ${sortedAcl('defaclacl')} as acl
+                          from pg_default_acl order by 1, 2, 3`,
+    turnRows: `select count(*)::int as n from private.error_logs_intake_turn`,
+  };
+  const result: Record<string, unknown[]> = {};
+  for (const [name, sql] of Object.entries(queries)) result[name] = (await db.query(sql)).rows;
+  return result;
+}
+
+/** The columns the browser sends (engine/errors/errorRow.ts): never id, created_at or "timestamp", which the table fills. */
+export const COLUMNS = ['error_message', 'error_stack', 'context', 'user_agent', 'url'];
+const insertOne = `insert into public.error_logs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5)`;
 const plainRow = [
   'Boom',
   'Error: Boom\n    at x (https://www.example.test/assets/app.js:1:2)',
   'Global Error',
-  new Date().toISOString(),
   'Mozilla/5.0',
   'https://www.example.test/contact',
 ];
@@ -142,7 +185,7 @@ export function errorLogsContract(db: () => Db): void {
         `select column_name from information_schema.column_privileges
           where grantee = 'anon' and table_schema = 'public' and table_name = 'error_logs' and privilege_type = 'INSERT' order by column_name`,
       );
-      expect(columns.map((c) => c.column_name)).toEqual(['context', 'error_message', 'error_stack', 'timestamp', 'url', 'user_agent']);
+      expect(columns.map((c) => c.column_name)).toEqual(['context', 'error_message', 'error_stack', 'url', 'user_agent']);
     });
 
     it('cannot read, change, delete or truncate', async () => {
@@ -153,7 +196,12 @@ export function errorLogsContract(db: () => Db): void {
       await refused(asRole(db(), 'anon', `insert into public.error_logs (error_message) values ('x') returning id`), PERMISSION_DENIED);
     });
 
-    it('cannot set the columns the table fills itself (id, created_at)', async () => {
+    it('cannot set the columns the table fills itself (id, created_at, "timestamp")', async () => {
+      const before = await count();
+      await refused(
+        asRole(db(), 'anon', `insert into public.error_logs (error_message, "timestamp") values ('x', '9999-12-31')`),
+        PERMISSION_DENIED,
+      );
       await refused(
         asRole(db(), 'anon', `insert into public.error_logs (error_message, created_at) values ('x', '2000-01-01')`),
         PERMISSION_DENIED,
@@ -162,6 +210,7 @@ export function errorLogsContract(db: () => Db): void {
         asRole(db(), 'anon', `insert into public.error_logs (id, error_message) overriding system value values (1, 'x')`),
         PERMISSION_DENIED,
       );
+      expect(await count()).toBe(before);
     });
 
     it('cannot read, advance or reset the id sequence (inserting needs none of that)', async () => {
@@ -225,6 +274,57 @@ export function errorLogsContract(db: () => Db): void {
     });
   });
 
+  describe('every row’s "timestamp" is the database’s time, never the client’s', () => {
+    /**
+     * Inserts a row tagged `message` with `insert`, then reads it back: its "timestamp" and whether
+     * that lies between the server's clock just before and just after the insert, and equals
+     * created_at (now() of the inserting transaction).
+     */
+    async function storedTime(message: string, insert: () => Promise<unknown>) {
+      const before = (await db().query<{ at: string }>('select clock_timestamp()::text as at')).rows[0]!.at;
+      await insert();
+      return (
+        await db().query<{ stored: string; server_time: boolean }>(
+          `select "timestamp"::text as stored,
+                  "timestamp" between $2::timestamptz and clock_timestamp() and "timestamp" = created_at as server_time
+             from public.error_logs where error_message = $1`,
+          [message, before],
+        )
+      ).rows;
+    }
+
+    it('gives a row sent without one (as the browser sends it) the time of its insert', async () => {
+      const rows = await storedTime('Server time: none sent', () =>
+        asRole(db(), 'anon', insertOne, ['Server time: none sent', null, 'Time test', 'Mozilla/5.0', 'https://www.example.test/']),
+      );
+      expect(rows).toEqual([{ stored: expect.any(String), server_time: true }]);
+    });
+
+    it('replaces a time sent by a role that may set the column (the service role): 9999-12-31 and 1970-01-01', async () => {
+      for (const sent of ['9999-12-31', '1970-01-01T00:00:00Z']) {
+        const message = `Server time: service role sent ${sent}`;
+        const rows = await storedTime(message, () =>
+          asRole(db(), 'service_role', `insert into public.error_logs (error_message, "timestamp") values ($1, $2)`, [message, sent]),
+        );
+        expect(rows).toEqual([{ stored: expect.any(String), server_time: true }]);
+      }
+    });
+
+    it('replaces anon’s 9999-12-31 even if anon were granted the column by mistake', async () => {
+      await db().query('grant insert ("timestamp") on public.error_logs to anon');
+      try {
+        const rows = await storedTime('Server time: anon sent 9999-12-31', () =>
+          asRole(db(), 'anon', `insert into public.error_logs (error_message, "timestamp") values ($1, '9999-12-31')`, [
+            'Server time: anon sent 9999-12-31',
+          ]),
+        );
+        expect(rows).toEqual([{ stored: expect.any(String), server_time: true }]);
+      } finally {
+        await db().query('revoke insert ("timestamp") on public.error_logs from anon');
+      }
+    });
+  });
+
   describe('column limits, in characters and in UTF-8 bytes (the numbers engine/errors/errorRow.ts truncates to)', () => {
     const columns = Object.entries(ERROR_LOG_LIMITS) as [keyof typeof ERROR_LOG_LIMITS, { chars: number; bytes: number }][];
     const insertColumn = (column: string, value: string) =>
@@ -267,7 +367,6 @@ export function errorLogsContract(db: () => Db): void {
         emoji(limits.error_message.chars),
         emoji(limits.error_stack.chars),
         emoji(limits.context.chars),
-        new Date().toISOString(),
         emoji(limits.user_agent.chars),
         emoji(limits.url.chars),
       ];
@@ -314,11 +413,10 @@ export function errorLogsContract(db: () => Db): void {
         'é'.repeat(limits.error_message.chars),
         'é'.repeat(limits.error_stack.chars),
         'é'.repeat(limits.context.chars),
-        new Date().toISOString(),
         'é'.repeat(limits.user_agent.chars),
         'é'.repeat(limits.url.chars),
       ];
-      const rowBytes = big.filter((_, i) => i !== 3).reduce((sum, value) => sum + Buffer.byteLength(value), 0);
+      const rowBytes = big.reduce((sum, value) => sum + Buffer.byteLength(value), 0);
       const fit = Math.floor(CEILING.bytesPerMinute / rowBytes);
       expect(fit).toBeLessThan(CEILING.rowsPerMinute);
       for (let i = 0; i < fit; i++) await asRole(db(), 'anon', insertOne, big);
@@ -342,19 +440,42 @@ export function errorLogsContract(db: () => Db): void {
     });
   });
 
-  describe('the ceiling’s machinery is out of the API roles’ reach', () => {
-    it('runs as its owner with a fixed search_path, and no API role may execute it', async () => {
-      const { rows } = await db().query<{ definer: boolean; config: string[] | null; owner: string; executable: boolean }>(
-        `select p.prosecdef as definer, p.proconfig as config, pg_get_userbyid(p.proowner) as owner,
-                has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE') as executable
-           from pg_trigger t join pg_proc p on p.oid = t.tgfoid
-          where t.tgrelid = 'public.error_logs'::regclass and not t.tgisinternal`,
-      );
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.definer).toBe(true);
-      expect(rows[0]!.config).toEqual(['search_path=""']);
-      expect(['anon', 'authenticated', 'service_role']).not.toContain(rows[0]!.owner);
-      expect(rows[0]!.executable).toBe(false);
+  describe('the triggers’ machinery is out of the API roles’ reach', () => {
+    const triggerFunctions = async () =>
+      (
+        await db().query<{
+          trigger: string;
+          schema: string;
+          definer: boolean;
+          config: string[] | null;
+          owner: string;
+          executable: boolean;
+        }>(
+          `select t.tgname as trigger, p.pronamespace::regnamespace::text as schema, p.prosecdef as definer, p.proconfig as config,
+                  pg_get_userbyid(p.proowner) as owner,
+                  has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE') as executable
+             from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+            where t.tgrelid = 'public.error_logs'::regclass and not t.tgisinternal
+            order by t.tgname`,
+        )
+      ).rows;
+
+    it('has two triggers on error_logs, the ceiling’s and the server time’s, and no others', async () => {
+      expect((await triggerFunctions()).map((t) => t.trigger)).toEqual(['error_logs_enforce_ceiling', 'error_logs_server_time']);
+    });
+
+    it('the ceiling runs as its owner with a fixed search_path, and no API role may execute it', async () => {
+      const ceiling = (await triggerFunctions()).find((t) => t.trigger === 'error_logs_enforce_ceiling')!;
+      expect(ceiling.schema).toBe('private');
+      expect(ceiling.definer).toBe(true);
+      expect(ceiling.config).toEqual(['search_path=""']);
+      expect(['anon', 'authenticated', 'service_role']).not.toContain(ceiling.owner);
+      expect(ceiling.executable).toBe(false);
+    });
+
+    it('sets the server time with the inserting role’s rights (it needs none), a fixed search_path, out of the API’s reach', async () => {
+      const serverTime = (await triggerFunctions()).find((t) => t.trigger === 'error_logs_server_time');
+      expect(serverTime).toMatchObject({ schema: 'private', definer: false, config: ['search_path=""'], executable: false });
     });
 
     it('keeps the function and its ledger in a schema the API roles cannot use', async () => {
@@ -370,12 +491,13 @@ export function errorLogsContract(db: () => Db): void {
     it('cannot be switched off or replaced by anon', async () => {
       await refused(asRole(db(), 'anon', 'alter table public.error_logs disable trigger all'), { code: '42501' });
       await refused(asRole(db(), 'anon', `alter function private.error_logs_enforce_ceiling() owner to anon`), { code: '42501' });
+      await refused(asRole(db(), 'anon', `alter function private.error_logs_server_time() owner to anon`), { code: '42501' });
       await refused(asRole(db(), 'anon', `set session_replication_role = replica`), { code: '42501' });
     });
   });
 
   describe('rows the browser builds (engine/errors/errorRow.ts) are stored, never refused', () => {
-    const values = (row: ErrorLogRow) => [row.error_message, row.error_stack, row.context, row.timestamp, row.user_agent, row.url];
+    const values = (row: ErrorLogRow) => [row.error_message, row.error_stack, row.context, row.user_agent, row.url];
     const storedRow = async (row: ErrorLogRow) =>
       (
         await db().query<Record<string, unknown>>(
@@ -392,7 +514,7 @@ export function errorLogsContract(db: () => Db): void {
       expect(href).toHaveLength(2_530);
       const error = new Error('Boom '.repeat(4_000));
       expect(error.message).toHaveLength(20_000);
-      const row = buildErrorLogRow({ error, context: 'Global Error', userAgent: 'Mozilla/5.0', href, now: new Date() });
+      const row = buildErrorLogRow({ error, context: 'Global Error', userAgent: 'Mozilla/5.0', href });
       expect(row.url.endsWith(TRUNCATION_MARKER)).toBe(true);
       expect(row.url).not.toContain('token');
       await asRole(db(), 'anon', insertOne, values(row));
@@ -415,7 +537,6 @@ export function errorLogsContract(db: () => Db): void {
         context: '😀'.repeat(300),
         userAgent: '\u0000'.repeat(3_000),
         href: `https://www.example.test/${'😀'.repeat(3_000)}`,
-        now: new Date(),
       });
       await asRole(db(), 'anon', insertOne, values(row));
       expect(await storedRow(row)).toHaveLength(1);
