@@ -2,10 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './scripts/lib/browser.ts';
 
 /** The e2e build: the site composed with its test-only blocks and pages (tests/fixtures), served like production on this port. */
-export const E2E_PORT = 4174;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 /** Test webhook and Supabase stand-ins (real HTTP servers the form and error-log tests start). */
-export const WEBHOOK_PORT = 4190;
-export const SUPABASE_PORT = 4191;
+export const WEBHOOK_PORT = E2E_PORT + 16;
+export const SUPABASE_PORT = E2E_PORT + 17;
 export const SUPABASE_ANON_KEY = 'e2e-anon-key';
 
 export default defineConfig({

@@ -188,16 +188,20 @@ function menuParts(from: Element): { nav: HTMLElement | null; toggle: HTMLButton
 }
 
 function setMenuOpen(nav: HTMLElement, toggle: HTMLButtonElement, open: boolean, returnFocus = false): void {
+  // Read before anything is written, while layout is still clean: measuring after a write would
+  // force a style and layout pass inside the press, which is what keeps the menu from opening fast.
+  const headerBottom = open ? toggle.closest('header')?.getBoundingClientRect().bottom : undefined;
   toggle.setAttribute('aria-expanded', String(open));
   toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
   nav.toggleAttribute(NAV.open, open);
   // Its links record where they are: in the open menu, or (closed) in the bar.
   nav.setAttribute(NAV.location, open ? NAV_LOCATION.menu : NAV_LOCATION.bar);
   if (open) {
+    // On the panel itself, its only reader: a custom property set on <html> would make the browser
+    // recompute the style of every element of the page.
+    if (headerBottom !== undefined) nav.style.setProperty('--header-bottom', `${headerBottom}px`);
     unlockScroll ??= lockScroll();
-    const header = toggle.closest('header');
-    if (header) document.documentElement.style.setProperty('--header-bottom', `${header.getBoundingClientRect().bottom}px`);
-    nav.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    nav.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   } else {
     releaseScroll();
     closeItems();

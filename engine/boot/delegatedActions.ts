@@ -2,7 +2,9 @@ import { trackEvent } from '../analytics/analytics';
 import { readParams } from '../actions/trackingAttributes';
 import { clickRecord, destinationOf } from '../actions/clickRecord';
 import { scrollToAnchor } from '../actions/scrollToAnchor';
-import { activeNavigator, activePrefetcher } from './navigator';
+import { activeNavigator } from './navigator';
+import { installLinkIntent } from './linkIntent';
+import { isPageAddress } from './navigableLink';
 
 function recordClick(target: Element): void {
   const click = clickRecord(target);
@@ -25,7 +27,7 @@ function handleLink(event: MouseEvent, link: HTMLAnchorElement): void {
   if (event.defaultPrevented || !isPlainLeftClick(event)) return;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return;
+  if (!isPageAddress(url)) return; // another site, or a file (a PDF, an image): the browser's
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   if (samePage && url.hash) {
     // An anchor on this page: a smooth scroll (instant with reduced motion) that also moves focus.
@@ -55,15 +57,6 @@ function recordOpen(event: Event): void {
   trackEvent(details.getAttribute('data-open')!, readParams(details, 'open'));
 }
 
-/** Warms a same-site page the visitor is pointing at or has focused, once a router can use it. */
-function warmLink(event: Event): void {
-  const prefetch = activePrefetcher();
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!prefetch || !(link instanceof HTMLAnchorElement)) return;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin === window.location.origin && url.pathname !== window.location.pathname) prefetch(url);
-}
-
 let installed = false;
 
 /**
@@ -82,15 +75,8 @@ export function installDelegatedActions(): void {
     const link = target.closest('a[href]');
     if (link instanceof HTMLAnchorElement) handleLink(event, link);
   });
-  document.addEventListener(
-    'mouseover',
-    (event) => {
-      recordHover(event);
-      warmLink(event);
-    },
-    { passive: true },
-  );
-  document.addEventListener('focusin', warmLink);
+  document.addEventListener('mouseover', recordHover, { passive: true });
+  installLinkIntent();
   // 'toggle' does not bubble; capturing sees it on its way to every <details>.
   document.addEventListener('toggle', recordOpen, true);
 }

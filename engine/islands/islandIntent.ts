@@ -2,19 +2,60 @@ import { ISLAND } from './islandAttributes';
 import { isHydrated } from './islandRoots';
 
 /**
- * Events that show a visitor is about to use an island. Its code is fetched and it hydrates on the
- * first of them, not at load: until then the server's markup works on its own (fields take typing,
- * the boot script's guard holds a submit), so a visitor who only reads the page never pays for
- * React, and the page's load does no hydration work at all.
+ * When an island hydrates: before the visitor reaches it, never inside one of their events.
+ *
+ * - It starts as soon as the island is near the viewport (NEAR_VIEWPORT), or when the browser is
+ *   idle after the page's load, whichever comes first; a sign of use (a focus, a press, typing)
+ *   that comes earlier starts it at once. The server's markup works on its own meanwhile: fields
+ *   take typing, the inline loader's guard holds a submit.
+ * - While it hydrates, the visitor's events inside the island are kept from React. React would
+ *   otherwise hydrate the whole island synchronously inside the event to handle it (a discrete
+ *   event on a root still hydrating), which is a long task under the visitor's finger. The browser
+ *   still does what the event does natively (the character appears in the field), so typing never
+ *   waits for hydration.
+ * - Once it is committed, the events React's handlers should still see are replayed in order on
+ *   the element they happened to (REPLAYED), so analytics, counters and drafts are the same as if
+ *   the island had been there from the start.
  */
+
+/** How far outside the viewport an island starts hydrating: a screen or so of scrolling ahead. */
+const NEAR_VIEWPORT = '100% 0px';
+/** Longest wait for an idle moment after the load event before hydrating anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Events that start hydration at once when they come before it has started. */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const;
 
 /**
- * Events the island's own handlers should still see once it is hydrated, replayed in order on the
- * element they happened to (each kind once per element): the first focus and the typing that came
- * before hydration, so analytics, character counters and drafts are the same as if the island had
- * been there from the start.
+ * Events React treats as discrete (it hydrates synchronously to dispatch one on a root that is
+ * still hydrating): kept from it until the island is committed.
  */
+const SHIELDED_EVENTS = [
+  ...INTENT_EVENTS,
+  'focusout',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'keyup',
+  'keypress',
+  'beforeinput',
+  'change',
+  'select',
+  'compositionstart',
+  'compositionend',
+  'touchstart',
+  'touchend',
+  'copy',
+  'cut',
+  'paste',
+  'drop',
+] as const;
+
+/** Events replayed after hydration: the first focus and the last typing on each element. */
 const REPLAYED = new Set<string>(['focusin', 'input']);
 
 const armed = new WeakSet<Element>();
@@ -35,10 +76,40 @@ function replay(events: Array<{ type: string; target: Element }>): void {
   });
 }
 
+/** Calls `start` once the page has loaded and the browser is idle (or IDLE_TIMEOUT_MS after load). */
+function whenIdleAfterLoad(start: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+      : window.setTimeout(start, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+let observer: IntersectionObserver | null = null;
+const onNear = new WeakMap<Element, () => void>();
+
+/** Calls `start` once `container` is within NEAR_VIEWPORT of the viewport. */
+function whenNearViewport(container: Element, start: () => void): void {
+  if (typeof IntersectionObserver !== 'function') return;
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer!.unobserve(entry.target);
+        onNear.get(entry.target)?.();
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  onNear.set(container, start);
+  observer.observe(container);
+}
+
 /**
- * Hydrates each island in `scope` on the visitor's first sign of using it (see INTENT_EVENTS),
- * with `hydrate`, which resolves once the island is committed. If its code cannot be loaded the
- * island stays as the server rendered it and the next sign tries again.
+ * Schedules each island in `scope` to hydrate with `hydrate` (which resolves once the island is
+ * committed), as described above. If its code cannot be loaded the island stays as the server
+ * rendered it, and the visitor's next sign of use tries again.
  */
 export function armIslands(scope: ParentNode, hydrate: (container: HTMLElement) => Promise<void>): void {
   for (const container of scope.querySelectorAll<HTMLElement>(`[${ISLAND.kind}]`)) {
@@ -46,22 +117,35 @@ export function armIslands(scope: ParentNode, hydrate: (container: HTMLElement) 
     armed.add(container);
     const seen: Array<{ type: string; target: Element }> = [];
     let hydrating = false;
-    const onIntent = (event: Event) => {
-      if (REPLAYED.has(event.type) && event.target instanceof Element) seen.push({ type: event.type, target: event.target });
-      if (hydrating) return;
+
+    const start = () => {
+      if (hydrating || !container.isConnected) return;
       hydrating = true;
+      observer?.unobserve(container);
       hydrate(container).then(
         () => {
-          for (const type of INTENT_EVENTS) container.removeEventListener(type, onIntent, true);
+          for (const type of SHIELDED_EVENTS) container.removeEventListener(type, shield, true);
           replay(seen.splice(0));
         },
         () => {
-          // Stays as rendered; the next sign of use tries again.
+          // Stays as rendered; the next sign of use tries again. Events reach nobody but the
+          // browser (and the inline loader's guard) meanwhile, as before hydration.
           hydrating = false;
           seen.length = 0;
         },
       );
     };
-    for (const type of INTENT_EVENTS) container.addEventListener(type, onIntent, true);
+
+    function shield(event: Event): void {
+      if (REPLAYED.has(event.type) && event.target instanceof Element) seen.push({ type: event.type, target: event.target });
+      if ((INTENT_EVENTS as readonly string[]).includes(event.type)) start();
+      // Registered before React's own listeners on this container, so this runs first: React does
+      // not see the event, and so does not hydrate inside it. The browser's default action stays.
+      if (hydrating) event.stopImmediatePropagation();
+    }
+
+    for (const type of SHIELDED_EVENTS) container.addEventListener(type, shield, true);
+    whenNearViewport(container, start);
+    whenIdleAfterLoad(start);
   }
 }

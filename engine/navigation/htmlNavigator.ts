@@ -9,6 +9,8 @@ import { armIslands } from '../islands/islandIntent';
 import { prepareGuardedForms } from '../boot/formGuard';
 import { logNotFound } from './notFound';
 import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
+import { documentOf, isCached, loadPage, PageLoadError } from './pageCache';
+import { BUILD_ID_META } from './buildId';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
@@ -20,29 +22,13 @@ import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
  * It keeps what a router keeps: history (Back and Forward restore the scroll position), scroll to
  * the top or to the #anchor, focus on the main region, an announcement of the new page for screen
  * readers, a page view. A page that cannot be fetched shows the crash screen, with Try Again and
- * Go Home; a response that is not one of this site's pages is left to the browser.
+ * Go Home; a response that is not one of this site's pages is left to the browser, and so is a
+ * page of a newer build than the scripts running here (a full load brings the scripts that go with it).
+ *
+ * Fast to answer: the page is usually fetched before the click (pageCache.ts, linkIntent.ts) and
+ * parsed while the browser was idle; the click itself only marks the navigation, lets the browser
+ * paint that, and swaps the page in the next task, so the press is never held up by the swap.
  */
-
-const CACHE_LIMIT = 30;
-const cache = new Map<string, Promise<string>>();
-
-class PageLoadError extends Error {}
-
-function load(path: string): Promise<string> {
-  let pending = cache.get(path);
-  if (!pending) {
-    pending = fetch(path, { headers: { accept: 'text/html' }, credentials: 'same-origin' }).then(async (response) => {
-      // An unknown address answers 404 with the not-found page: that is a page to show.
-      if (!response.ok && response.status !== 404) throw new PageLoadError(`Could not load ${path}: HTTP ${response.status}`);
-      return response.text();
-    });
-    cache.set(path, pending);
-    // A failed request must not poison later attempts (Try Again, or coming back online).
-    pending.catch(() => cache.delete(path));
-    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  }
-  return pending;
-}
 
 const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
 
@@ -155,7 +141,8 @@ function showPage(next: Document, nextRoot: Element, linked: HTMLLinkElement[]):
   if (!root) throw new Error('This page has no #root');
   swapHead(next, linked);
   unmountIslandsIn(root);
-  root.replaceChildren(...[...nextRoot.childNodes].map((node) => document.importNode(node, true)));
+  // Moved, not copied: the parsed page is used once (the next visit parses its own).
+  root.replaceChildren(...[...nextRoot.childNodes].map((node) => document.adoptNode(node)));
 }
 
 /** The crash screen (rendered into every page, inert, by the frame) in place of the main content. */
@@ -181,19 +168,36 @@ let failedUrl: URL | null = null;
 
 type Mode = 'push' | 'pop' | 'retry';
 
+/** Resolves after the browser has painted what is on screen now (the pressed link, the progress bar). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+}
+
+const buildIdOf = (doc: Document) => doc.querySelector(`meta[name="${BUILD_ID_META}"]`)?.getAttribute('content') ?? null;
+
 async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   const token = ++generation;
   if (mode === 'push') saveScroll();
   const root = document.documentElement;
   root.dataset.navigating = '';
+  const address = addressOf(url);
   let next: Document;
+  let finalUrl: URL;
   let linked: HTMLLinkElement[];
   try {
-    const html = await load(addressOf(url));
+    const [page] = await Promise.all([loadPage(address), afterNextPaint()]);
     if (token !== generation) return; // a later click won
-    next = new DOMParser().parseFromString(html, 'text/html');
-    if (!next.getElementById('root')) {
-      window.location.assign(url.href); // not one of this site's pages
+    if (page.kind === 'elsewhere') {
+      window.location.assign(page.url.href); // not one of this site's pages
+      return;
+    }
+    next = documentOf(address, page);
+    // The address it was found at, after any redirect, with the #anchor that was asked for.
+    finalUrl = new URL(page.url.href);
+    finalUrl.hash = url.hash;
+    const build = buildIdOf(next);
+    if (!next.getElementById('root') || (build !== null && build !== buildIdOf(document))) {
+      window.location.assign(finalUrl.href); // not one of ours, or a newer build's: a full load
       return;
     }
     linked = await linkStylesheets(next);
@@ -202,29 +206,40 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
     delete root.dataset.navigating;
     if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', url.href);
     current = addressOf(url);
-    showCrash(url, error);
+    showCrash(url, error instanceof Error ? error : new PageLoadError(String(error)));
     return;
   }
   if (token !== generation) return; // a later click won
   delete root.dataset.navigating;
   showPage(next, next.getElementById('root')!, linked);
-  if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', url.href);
-  current = addressOf(url);
+  if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', finalUrl.href);
+  else if (finalUrl.href !== window.location.href) window.history.replaceState(window.history.state, '', finalUrl.href);
+  current = addressOf(finalUrl);
   failedUrl = null;
 
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  const target = finalUrl.hash ? document.getElementById(decodeURIComponent(finalUrl.hash.slice(1))) : null;
   if (mode === 'pop') window.scrollTo(0, scrollY);
   else if (target) target.scrollIntoView({ block: 'start' });
   else window.scrollTo(0, 0);
   document.getElementById('main-content')?.focus({ preventScroll: true });
   announce(document.title);
 
-  const path = normalizePath(url.pathname);
+  const path = normalizePath(finalUrl.pathname);
   if (startPageView(path, document.title)) resetErrorLogBudget();
   logNotFound(path);
   refreshScrollFlags();
   prepareGuardedForms(document.getElementById('root')!);
   armNewIslands(document.getElementById('root')!);
+}
+
+/** Fetches a page the visitor is about to open (see linkIntent.ts), and parses it while idle. */
+function prefetch(url: URL): void {
+  const address = addressOf(url);
+  if (isCached(address)) return;
+  void loadPage(address, { parseAhead: true }).then(
+    (page) => page.kind === 'page' && prefetchStylesheets(page.html),
+    () => undefined, // the click fetches again, and shows the failure if it persists
+  );
 }
 
 function onCrashAction(event: MouseEvent): void {
@@ -270,5 +285,5 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   });
   document.addEventListener('click', onCrashAction);
   setNavigator((url) => void navigate(url, 'push'));
-  setPrefetcher((url) => void load(addressOf(url)).then(prefetchStylesheets, () => undefined));
+  setPrefetcher(prefetch);
 }

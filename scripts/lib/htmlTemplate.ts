@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { DEFERRED_PRELOADS_ID } from '../../engine/boot/deferredPreloads';
+import { BUILD_ID_META } from '../../engine/navigation/buildId';
 
 /** Fills the Vite-built index.html with one page's head, styles, markup and data. */
 export interface TemplateParts {
@@ -42,18 +44,31 @@ export function bootEntryOf(template: string): string {
   return found[0]![1]!;
 }
 
+/**
+ * The build's id: its boot entry's content-hashed name, which changes whenever any script of the
+ * site does (each chunk's name is part of the code that imports it).
+ */
+export function buildIdOf(template: string): string {
+  return crypto.createHash('sha256').update(bootEntryOf(template)).digest('hex').slice(0, 12);
+}
+
 export function fillTemplate(template: string, parts: TemplateParts): string {
   const required = ['<!--head-->', '<!--styles-->', '<!--app-->'];
   for (const marker of required) if (!template.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
   if (/<link rel="modulepreload"/.test(template)) {
     throw new Error('index.html preloads modules before the first paint: the boot entry should import nothing statically');
   }
-  bootEntryOf(template);
+  const buildId = buildIdOf(template);
   // The boot entry is not fetched by the HTML: the inline loader, first in <head> so it sees every
-  // error, starts it once the page has painted.
+  // error, starts it once the page has painted. Every insertion is a function, so nothing in the
+  // page's text ("$&", "$$", "$'" …) is read as a replacement pattern.
   return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace('<!--head-->', `${parts.bootLoader}\n    ${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`)
-    .replace('<!--styles-->', `${deferredPreloads(parts.preloads)}${parts.styles}`)
-    .replace('<!--app-->', parts.app);
+    .replace(ENTRY_SCRIPT, () => '')
+    .replace(
+      '<!--head-->',
+      () =>
+        `${parts.bootLoader}\n    <meta name="${BUILD_ID_META}" content="${buildId}">\n    ${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`,
+    )
+    .replace('<!--styles-->', () => `${deferredPreloads(parts.preloads)}${parts.styles}`)
+    .replace('<!--app-->', () => parts.app);
 }

@@ -1,0 +1,59 @@
+import { activePrefetcher } from './navigator';
+import { isPageAddress } from './navigableLink';
+
+/**
+ * Fetches the page behind a link as soon as the visitor shows they are about to follow it, so the
+ * click finds it ready: a mouse resting on the link for HOVER_INTENT_MS (passing over it on the
+ * way elsewhere fetches nothing), a finger or pen touching it (the click comes when it lifts), or
+ * keyboard focus reaching it.
+ */
+export const HOVER_INTENT_MS = 65;
+
+let hoverTimer = 0;
+let hoveredLink: HTMLAnchorElement | null = null;
+
+function linkOf(event: Event): HTMLAnchorElement | null {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  return link instanceof HTMLAnchorElement ? link : null;
+}
+
+function warm(link: HTMLAnchorElement): void {
+  const prefetch = activePrefetcher();
+  if (!prefetch || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  const url = new URL(link.href, window.location.href);
+  if (!isPageAddress(url) || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+  prefetch(url);
+}
+
+function onPointerOver(event: PointerEvent): void {
+  if (event.pointerType !== 'mouse') return;
+  const link = linkOf(event);
+  if (link === hoveredLink) return;
+  window.clearTimeout(hoverTimer);
+  hoveredLink = link;
+  if (link) hoverTimer = window.setTimeout(() => warm(link), HOVER_INTENT_MS);
+}
+
+function onPointerOut(event: PointerEvent): void {
+  if (!hoveredLink || event.pointerType !== 'mouse') return;
+  // Moving between the link's own children is not leaving it.
+  if (event.relatedTarget instanceof Node && hoveredLink.contains(event.relatedTarget)) return;
+  window.clearTimeout(hoverTimer);
+  hoveredLink = null;
+}
+
+function onPress(event: Event): void {
+  const link = linkOf(event);
+  // At once, within the press: starting the fetch costs the press little, and every millisecond
+  // before the click (which comes when the finger or button lifts) is time the fetch can use.
+  if (link) warm(link);
+}
+
+export function installLinkIntent(): void {
+  document.addEventListener('pointerover', onPointerOver, { passive: true });
+  document.addEventListener('pointerout', onPointerOut, { passive: true });
+  // A mouse press too: the click follows on release, 80–120 ms later, time the fetch can use.
+  document.addEventListener('pointerdown', onPress, { passive: true, capture: true });
+  document.addEventListener('touchstart', onPress, { passive: true, capture: true });
+  document.addEventListener('focusin', onPress);
+}

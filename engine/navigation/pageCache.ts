@@ -1,0 +1,102 @@
+/**
+ * The navigator's pages: fetched once on the visitor's intent (see linkIntent.ts), parsed while
+ * nothing else is happening, and kept a short while, so a click finds the next page ready to swap.
+ */
+
+/** How long a fetched page is used before it is fetched again: an edit published a minute ago shows. */
+export const PAGE_TTL_MS = 30_000;
+const CACHE_LIMIT = 30;
+
+/** The page could not be fetched (offline, or a server error): the navigator shows the crash screen. */
+export class PageLoadError extends Error {}
+
+export type LoadedPage =
+  /** One of this site's pages: `url` is its final address, after any redirect. */
+  | { kind: 'page'; url: URL; html: string }
+  /** Anything else (a PDF, an image, another site's page): the browser's to load. */
+  | { kind: 'elsewhere'; url: URL };
+
+interface Entry {
+  at: number;
+  page: Promise<LoadedPage>;
+  /** Parsed ahead of the click, once the browser is idle; taken (and so emptied) by the swap. */
+  parsed?: Document;
+}
+
+const cache = new Map<string, Entry>();
+
+/** 'text/html; charset=utf-8' → true. */
+const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+
+async function fetchPage(address: string): Promise<LoadedPage> {
+  const controller = new AbortController();
+  // Same origin only: a redirect to another site is followed by the browser, not by us.
+  const response = await fetch(address, {
+    headers: { accept: 'text/html' },
+    credentials: 'same-origin',
+    mode: 'same-origin',
+    signal: controller.signal,
+  });
+  const url = new URL(response.url || address, window.location.href);
+  if (!isHtml(response)) {
+    // Not a page: stop reading it here (only its headers came), and let the browser load it.
+    controller.abort();
+    return { kind: 'elsewhere', url };
+  }
+  // An unknown address answers 404 with the not-found page: that is a page to show.
+  if (!response.ok && response.status !== 404) throw new PageLoadError(`Could not load ${address}: HTTP ${response.status}`);
+  return { kind: 'page', url, html: await response.text() };
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 500 });
+  else window.setTimeout(task, 1);
+}
+
+function fresh(entry: Entry | undefined): entry is Entry {
+  return entry !== undefined && Date.now() - entry.at < PAGE_TTL_MS;
+}
+
+/**
+ * The page at `address` (path and query), fetched if it is not cached or its copy has expired. A
+ * failed fetch is forgotten at once, so the next attempt (Try Again, or back online) fetches again.
+ */
+export function loadPage(address: string, { parseAhead = false } = {}): Promise<LoadedPage> {
+  let entry = cache.get(address);
+  if (!fresh(entry)) {
+    const created: Entry = { at: Date.now(), page: fetchPage(address) };
+    entry = created;
+    cache.delete(address);
+    cache.set(address, created);
+    created.page.catch(() => cache.get(address) === created && cache.delete(address));
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  }
+  if (parseAhead) {
+    const ready = entry;
+    void ready.page.then(
+      (page) => page.kind === 'page' && !ready.parsed && whenIdle(() => (ready.parsed ??= parse(page.html))),
+      () => undefined,
+    );
+  }
+  return entry.page;
+}
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/**
+ * The page as a document to take nodes from: the copy parsed ahead of time if there is one (taken,
+ * so the next visit parses its own), or parsed now.
+ */
+export function documentOf(address: string, page: Extract<LoadedPage, { kind: 'page' }>): Document {
+  const entry = cache.get(address);
+  const parsed = entry?.parsed;
+  if (entry) entry.parsed = undefined;
+  return parsed ?? parse(page.html);
+}
+
+/** Whether `address` is fetched (or on its way) and fresh: a prefetch of it would add nothing. */
+export function isCached(address: string): boolean {
+  return fresh(cache.get(address));
+}

@@ -1,0 +1,150 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, waitForHydration } from './test';
+
+/**
+ * The navigator's contract beyond the swap itself: the next page is fetched once on intent and
+ * kept only a short while; a redirect shows its final address; what is not one of this build's
+ * pages is the browser's to load, and is not downloaded twice.
+ */
+
+/** The About page's title, as its page file sets it. */
+const ABOUT_TITLE = /^About /;
+
+/** Same-site page fetches the navigator made (not the browser's own document loads). */
+function pageFetches(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return seen;
+}
+
+/** Puts a link in the page's main region, where a content author's link would be. */
+async function addLink(page: Page, href: string, text: string): Promise<void> {
+  await page.evaluate(
+    ([target, label]) => {
+      const link = document.createElement('a');
+      link.href = target!;
+      link.textContent = label!;
+      link.style.cssText = 'display:block;padding:12px';
+      document.getElementById('main-content')!.prepend(link);
+    },
+    [href, text],
+  );
+}
+
+/** Marks this document, so a test can tell a swap (the mark stays) from a full page load (it goes). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 1));
+const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark === 1);
+
+test.describe('the navigator', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a link the pointer rests on is fetched once; a copy older than 30 s is fetched again', async ({ page }) => {
+    const start = new Date('2026-11-25T09:00:00Z');
+    await page.clock.setFixedTime(start);
+    await page.goto('/');
+    await waitForHydration(page);
+    const fetches = pageFetches(page, '/about');
+    const about = page.locator('footer').getByRole('link', { name: 'About', exact: true });
+    const away = page.getByRole('heading', { level: 1 });
+    await about.hover();
+    await expect.poll(() => fetches.length).toBe(1);
+    await away.hover();
+    await about.hover();
+    await about.focus();
+    // Past the hover delay, and past the task focus queues its prefetch in: nothing new was asked for.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(fetches).toHaveLength(1);
+    // 31 s later the copy has expired: pointing at the link again fetches the page anew.
+    await page.clock.setFixedTime(new Date(start.getTime() + 31_000));
+    await away.hover();
+    await about.hover();
+    await expect.poll(() => fetches.length).toBe(2);
+    await markDocument(page);
+    await about.click();
+    await expect(page).toHaveTitle(ABOUT_TITLE);
+    expect(await documentMarked(page)).toBe(true);
+    expect(fetches).toHaveLength(2);
+  });
+
+  test('a touch on a link fetches its page before the click', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    const fetches = pageFetches(page, '/about');
+    await page.evaluate(() =>
+      document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()), true),
+    );
+    await markDocument(page);
+    await page.locator('footer').getByRole('link', { name: 'About', exact: true }).tap();
+    await expect(page).toHaveTitle(ABOUT_TITLE);
+    expect(fetches).toHaveLength(1);
+    // The fetch started before the click: with the touch itself.
+    const { fetchedAt, clickedAt } = await page.evaluate(() => ({
+      fetchedAt: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/about')!.startTime,
+      clickedAt: (window as unknown as { clickedAt: number }).clickedAt,
+    }));
+    expect(fetchedAt).toBeLessThan(clickedAt);
+    expect(await documentMarked(page)).toBe(true);
+    await context.close();
+  });
+
+  test('a redirected address shows where it landed', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await markDocument(page);
+    // The server answers /about/ with a redirect to /about (one address per page).
+    await addLink(page, '/about/?ref=footer#team', 'About, with a trailing slash');
+    await page.getByRole('link', { name: 'About, with a trailing slash' }).click();
+    await expect(page).toHaveTitle(ABOUT_TITLE);
+    await expect(page).toHaveURL(/\/about\?ref=footer#team$/);
+    expect(await documentMarked(page)).toBe(true);
+  });
+
+  test('a link to a file is the browser’s to load, and downloads once', async ({ page }) => {
+    const target = '/images/equal-housing-opportunity.svg';
+    const requests: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === target && requests.push(request.resourceType()));
+    await page.goto('/');
+    await waitForHydration(page);
+    await addLink(page, target, 'Equal housing logo');
+    const link = page.getByRole('link', { name: 'Equal housing logo' });
+    await link.hover();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(requests).toEqual(['document']);
+  });
+
+  test('an address that answers with something other than a page is handed to the browser', async ({ page }) => {
+    const target = '/fixtures/brochure';
+    await page.route(`**${target}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'A plain text brochure.' }),
+    );
+    await page.goto('/');
+    await waitForHydration(page);
+    await addLink(page, target, 'Brochure');
+    await page.getByRole('link', { name: 'Brochure' }).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator('body')).toHaveText('A plain text brochure.');
+  });
+
+  test('a page of a newer build is loaded in full, not swapped in under this build’s scripts', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+    expect(buildId).toMatch(/^[0-9a-f]{12}$/);
+    // The next deploy: /about now comes from another build.
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`content="${buildId}"`, 'content="0123456789ab"');
+      await route.fulfill({ response, body: html });
+    });
+    await markDocument(page);
+    await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveTitle(ABOUT_TITLE);
+    await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', '0123456789ab');
+    expect(await documentMarked(page)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildIdOf, fillTemplate } from '../../scripts/lib/htmlTemplate';
+
+const TEMPLATE =
+  '<!doctype html><html><head><!--head--><!--styles--></head><body><div id="root"><!--app--></div>' +
+  '<script type="module" crossorigin src="/assets/entry-client-AbC123.js"></script></body></html>';
+
+describe('fillTemplate', () => {
+  it('publishes page text verbatim: no replacement pattern is read in it', () => {
+    const text = "Pay $$100 for R$&D, $' and $` and $1 stay as written";
+    const html = fillTemplate(TEMPLATE, {
+      head: `<title>${text}</title>`,
+      styles: `<style>/* ${text} */</style>`,
+      app: `<p>${text}</p>`,
+      preloads: [],
+      jsonLd: JSON.stringify({ name: text }),
+      bootLoader: '<script>loader()</script>',
+    });
+    expect(html.split(text)).toHaveLength(5); // title, style, body and JSON-LD
+    expect(html).not.toContain('<!--app-->');
+    expect(html).not.toContain('entry-client-AbC123.js');
+  });
+
+  it('names the build in every page, from its boot entry', () => {
+    const html = fillTemplate(TEMPLATE, { head: '', styles: '', app: '', preloads: [], jsonLd: '{}', bootLoader: '' });
+    const id = buildIdOf(TEMPLATE);
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
+    expect(html).toContain(`<meta name="build-id" content="${id}">`);
+    expect(buildIdOf(TEMPLATE.replace('AbC123', 'XyZ789'))).not.toBe(id);
+  });
+});
