@@ -10,6 +10,7 @@ import { writeWithCompressed } from './compress.ts';
 import { loadContent, pageDataFor, type ContentLayer } from './contentStore.ts';
 import { bootEntryOf, jsonForScript } from './htmlTemplate.ts';
 import { inlineBootLoader } from './inlineBootLoader.ts';
+import { ASSETS_DIR, NOT_FOUND_FILE, pageFileOf } from './distLayout.ts';
 import { createPageWriter, type PageJob, type PageWriterSettings } from './pageWriter.ts';
 import { STYLESHEET_FILE } from './pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
@@ -50,10 +51,6 @@ export interface PrerenderResult {
 const BATCH = 40;
 /** Below this many pages, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 60;
-
-function outputFile(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
-}
 
 /**
  * Starts the worker module (TypeScript, like every build script) under tsx's loader, which a
@@ -131,8 +128,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     }
     jobs.push({ file, data });
   };
-  for (const routePath of paths) consider(outputFile(routePath), pageDataFor(content, routePath));
-  consider('404.html', pageDataFor(content, '/404'));
+  for (const routePath of paths) consider(pageFileOf(routePath), pageDataFor(content, routePath));
+  // '/404' is never a route (routePaths.ts keeps it free), so it resolves to the not-found page.
+  consider(NOT_FOUND_FILE, pageDataFor(content, '/404'));
 
   let written = 0;
   const inWorkers = workers === 'always' || (workers === 'auto' && jobs.length >= WORKER_THRESHOLD);
@@ -180,11 +178,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
 
 /** Page stylesheets no page links any more (its CSS changed, or it went inline, or it is gone). */
 function removeUnlinkedStylesheets(distDir: string, linked: Set<string>): number {
-  const assets = path.join(distDir, 'assets');
+  const assets = path.join(distDir, ASSETS_DIR);
   if (!fs.existsSync(assets)) return 0;
   let removed = 0;
   for (const name of fs.readdirSync(assets)) {
-    const file = `assets/${name}`;
+    const file = `${ASSETS_DIR}/${name}`;
     if (!STYLESHEET_FILE.test(file) || linked.has(file)) continue;
     for (const suffix of ['', '.gz', '.br']) fs.rmSync(path.join(distDir, file + suffix), { force: true });
     removed++;
