@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { routePathProblem } from '../lib/routePaths.ts';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
 import { joinPointer } from './jsonLocator.ts';
 import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
@@ -46,6 +47,13 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
   const data = valueAt(document, pointer);
   const params = error.params as Record<string, unknown>;
   const limit = Number(params.limit);
+  // A route path the schema refuses for its length or a reserved name (the look-ahead of its
+  // pattern, its maxLength, its "not"): each of those keywords gets the same one message, which says
+  // why, instead of "must NOT be valid". A path merely not in the form gets the pattern's message.
+  if (parent.title === 'RoutePath' && typeof data === 'string') {
+    const refusal = routePathProblem(data);
+    if (refusal && refusal !== 'malformed') return problem(refusal.code, pointer, refusal.params);
+  }
   switch (error.keyword) {
     case 'required': {
       const field = String(params.missingProperty);

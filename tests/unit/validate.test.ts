@@ -217,6 +217,56 @@ describe('npm run validate', () => {
     expectIssue(issues, 'page-not-routed', path.join(pagesDir, 'not-found.json'), '/', { line: 1, col: 1 });
   });
 
+  // Each of these names something the build or the servers publish at that address already: the
+  // hashed assets (cached for a year), public/images/, the home page's index.html, 404.html, the
+  // dev server's own endpoints.
+  it.each([
+    ['/assets/probe', 'assets'],
+    ['/images', 'images'],
+    ['/index', 'index'],
+    ['/404', '404'],
+    ['/about/index', 'index'],
+    ['/__inbox', '__inbox'],
+    ['/_page/about', '_page'],
+  ])('reports a route %s that the site keeps for itself, once, at the route, with its own code', async (routePath, segment) => {
+    const { issues, pagesDir } = await issuesFor((f) => f['routes.json']!.routes.push({ path: routePath, page: 'about' }));
+    const file = path.join(pagesDir, 'routes.json');
+    expect(issues.filter((i) => i.pointer === '/routes/2/path').map((i) => i.code)).toEqual(['reserved-route-path']);
+    const issue = expectIssue(issues, 'reserved-route-path', file, '/routes/2/path', `"path": "${routePath}"`);
+    expect(issue.message).toContain(`"${routePath}"`);
+    expect(issue.message).toContain(`"${segment}"`);
+    expect(issue.hint).toMatch(/another (path|address)/);
+  });
+
+  it('reports a header link to a reserved path as reserved, not also as a missing route', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['site.json']!.header.nav[0].href = '/assets/probe'));
+    expect(issues.filter((i) => i.pointer === '/header/nav/0/href').map((i) => i.code)).toEqual(['reserved-route-path']);
+    expectIssue(issues, 'reserved-route-path', path.join(pagesDir, 'site.json'), '/header/nav/0/href', '"href": "/assets/probe"');
+  });
+
+  it('reports a route path over 200 characters, or with a segment over 80, without printing it whole', async () => {
+    const longPath = '/' + Array.from({ length: 25 }, () => 'abcdefg').join('/'); // 200 characters
+    const longSegment = '/' + 'a'.repeat(80);
+    const { issues: fitting } = await issuesFor((f) => {
+      f['routes.json']!.routes.push({ path: longPath, page: 'about' }, { path: longSegment, page: 'about' });
+    });
+    expect(listed(fitting)).toBe('');
+
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['routes.json']!.routes.push({ path: `${longPath}h`, page: 'about' }, { path: `${longSegment}a`, page: 'about' });
+    });
+    const file = path.join(pagesDir, 'routes.json');
+    expect(issues.filter((i) => i.pointer.startsWith('/routes/')).map((i) => `${i.pointer} ${i.code}`)).toEqual([
+      '/routes/2/path route-path-too-long',
+      '/routes/3/path route-path-too-long',
+    ]);
+    const whole = expectIssue(issues, 'route-path-too-long', file, '/routes/2/path', `"path": "${longPath}h"`);
+    expect(whole.message).toMatch(/201 characters long; a path may have at most 200/);
+    expect(whole.message).not.toContain(longPath);
+    const segment = expectIssue(issues, 'route-path-too-long', file, '/routes/3/path', `"path": "${longSegment}a"`);
+    expect(segment.message).toMatch(/81 characters long; a segment may have at most 80/);
+  });
+
   it('reports a page without exactly one page-heading block', async () => {
     const { issues, pagesDir } = await issuesFor((f) => f['about.json']!.blocks.push({ type: 'hero', title: 'A second heading' }));
     const issue = expectIssue(issues, 'page-heading-count', path.join(pagesDir, 'about.json'), '/blocks', '"blocks"');
@@ -536,6 +586,13 @@ describe('the block schemas’ examples', () => {
     }
     return pagesDir;
   }
+
+  it('reports route path rules in the schema that scripts/lib/routePaths.ts does not have (edited by hand)', async () => {
+    const { schemaDir, file } = schemaCopy('defs.schema.json', (text) => text.replace('"maxLength": 200,', '"maxLength": 300,'));
+    const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
+    expectIssue(issues, 'stale-route-rules', file, '/$defs/routePath', '"routePath"');
+    expect(issues).toHaveLength(1);
+  });
 
   it('reports an example image that does not exist, at the example in the schema file', async () => {
     const { schemaDir, file } = schemaCopy('blocks/hero.schema.json', (text) =>
