@@ -3,7 +3,7 @@
 // Change the schemas and run the command again; `npm run validate` fails while this file is stale.
 
 /**
- * A site path starting with '/', lower case, words joined by '-', no trailing slash (except the home page '/'), at most 200 characters with at most 80 between slashes; not one of the addresses the site keeps for its own files (ReservedRoutePath).
+ * A site path starting with '/', lower case, words joined by '-', no trailing slash (except the home page '/'), at most 200 characters with at most 80 between slashes; not one of the addresses the site keeps for its own files.
  */
 export type RoutePath = string;
 /**

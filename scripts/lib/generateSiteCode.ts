@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { generateTypes } from './generateTypes.ts';
-import { ROUTE_PATH_DEFINITIONS, routePathDefinitions } from './routePathSchemas.ts';
+import { ROUTE_PATH_DEFINITION, routePathDefinition } from './routePathSchemas.ts';
 import { blockRegistrySource, definedBlockTypes } from './blockRegistry.ts';
 import { blockTypesFromFiles, expectedBlockRefs, readSchemaFiles } from './schemas.ts';
 import { BLOCKS_DIR, REGISTRY_FILE, SCHEMA_DIR, TYPES_FILE, rel } from './paths.ts';
@@ -15,16 +15,12 @@ export interface SiteCodeLocations {
 }
 
 /**
- * defs.schema.json with its route path definitions as routePaths.ts has them, and the rest of the
- * file (laid out by hand) as it was.
+ * defs.schema.json with its route path definition as routePaths.ts has it, and the rest of the file
+ * (laid out by hand) as it was.
  */
-export function withRoutePathDefinitions(text: string, definitions = routePathDefinitions()): string {
-  let next = text;
-  for (const name of ROUTE_PATH_DEFINITIONS) {
-    const edits = modify(next, ['$defs', name], definitions[name], { formattingOptions: { insertSpaces: true, tabSize: 2 } });
-    next = applyEdits(next, edits);
-  }
-  return next;
+export function withRoutePathDefinition(text: string, definition = routePathDefinition()): string {
+  const edits = modify(text, ['$defs', ROUTE_PATH_DEFINITION], definition, { formattingOptions: { insertSpaces: true, tabSize: 2 } });
+  return applyEdits(text, edits);
 }
 
 function writeIfChanged(file: string, text: string, log: (line: string) => void): void {
@@ -62,7 +58,7 @@ export async function generateSiteCode(
   }
   const defsFile = path.join(schemaDir, 'defs.schema.json');
   const defs = fs.readFileSync(defsFile, 'utf8');
-  const withRoutes = withRoutePathDefinitions(defs);
+  const withRoutes = withRoutePathDefinition(defs);
   if (JSON.stringify(JSON.parse(withRoutes)) !== JSON.stringify(JSON.parse(defs))) {
     fs.writeFileSync(defsFile, withRoutes);
     log(`updated ${rel(defsFile)}: the route path rules of scripts/lib/routePaths.ts`);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withRoutePathDefinitions } from '../../scripts/lib/generateSiteCode.ts';
+import { withRoutePathDefinition } from '../../scripts/lib/generateSiteCode.ts';
 import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
-import { routePathDefinitions } from '../../scripts/lib/routePathSchemas.ts';
+import { routePathDefinition } from '../../scripts/lib/routePathSchemas.ts';
 import { reservedNames, routePathProblem } from '../../scripts/lib/routePaths.ts';
 
 /** A public/ folder with what a site might publish at its top: folders, pages, other files. */
@@ -54,25 +54,22 @@ describe('route paths', () => {
     const file = path.join(SCHEMA_DIR, 'defs.schema.json');
     const text = fs.readFileSync(file, 'utf8');
     // Up to date: writing the rules again changes not a byte.
-    expect(withRoutePathDefinitions(text)).toBe(text);
+    expect(withRoutePathDefinition(text)).toBe(text);
 
-    const rewritten = JSON.parse(withRoutePathDefinitions(text, routePathDefinitions(reserved)));
-    const patterns = (rewritten.$defs.reservedRoutePath.anyOf as { pattern: string }[]).map((branch) => branch.pattern);
+    const rewritten = JSON.parse(withRoutePathDefinition(text, routePathDefinition(reserved)));
+    const patterns = (rewritten.$defs.routePath.not.anyOf as { pattern: string }[]).map((branch) => branch.pattern);
     expect(patterns.some((pattern) => new RegExp(pattern).test('/downloads'))).toBe(true);
     const before = JSON.parse(text);
-    for (const json of [before, rewritten]) delete json.$defs.reservedRoutePath;
+    for (const json of [before, rewritten]) delete json.$defs.routePath.not.anyOf;
     expect(rewritten).toEqual(before);
   });
 
   it('lets the schema refuse exactly what routePathProblem refuses', () => {
-    const { routePath, reservedRoutePath } = routePathDefinitions(reserved) as {
-      routePath: { maxLength: number; pattern: string };
-      reservedRoutePath: { anyOf: { pattern: string }[] };
-    };
+    const routePath = routePathDefinition(reserved) as { maxLength: number; pattern: string; not: { anyOf: { pattern: string }[] } };
     const schemaRefuses = (p: string) =>
       p.length > routePath.maxLength ||
       !new RegExp(routePath.pattern, 'u').test(p) ||
-      reservedRoutePath.anyOf.some((branch) => new RegExp(branch.pattern, 'u').test(p));
+      routePath.not.anyOf.some((branch) => new RegExp(branch.pattern, 'u').test(p));
     for (const p of [
       '/',
       '/about',

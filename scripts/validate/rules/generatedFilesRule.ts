@@ -4,12 +4,12 @@ import { generateTypes } from '../../lib/generateTypes.ts';
 import { blockTypesFromFiles, expectedBlockRefs, pageBlockRefs, pageBlockTypeEnum, type SchemaFile } from '../../lib/schemas.ts';
 import { blockRegistrySource, definedBlockTypes } from '../../lib/blockRegistry.ts';
 import { REGISTRY_FILE } from '../../lib/paths.ts';
-import { ROUTE_PATH_DEFINITIONS, routePathDefinitions } from '../../lib/routePathSchemas.ts';
+import { ROUTE_PATH_DEFINITION, routePathDefinition } from '../../lib/routePathSchemas.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
 
 /**
  * What `npm run gen:types` derives must match what it derives from: the page schema's list of
- * block types (from schema/blocks/), the route path definitions (from scripts/lib/routePaths.ts and
+ * block types (from schema/blocks/), the route path definition (from scripts/lib/routePaths.ts and
  * public/), and (unless `typesFile` is null) the generated TypeScript types and the block registry
  * generated from the block folders.
  */
@@ -25,8 +25,7 @@ export async function checkGeneratedFiles(
     findings.reportIn(path.join(schemaDir, 'page.schema.json'))('stale-block-list', '/$defs/block/oneOf', {});
   }
   const defs = schemaFiles.find((f) => f.relPath === 'defs.schema.json')?.schema.$defs as Record<string, unknown> | undefined;
-  const expected = routePathDefinitions();
-  if (ROUTE_PATH_DEFINITIONS.some((name) => JSON.stringify(defs?.[name]) !== JSON.stringify(expected[name]))) {
+  if (JSON.stringify(defs?.[ROUTE_PATH_DEFINITION]) !== JSON.stringify(routePathDefinition())) {
     findings.reportIn(path.join(schemaDir, 'defs.schema.json'))('stale-route-rules', '/$defs/routePath', {});
   }
   if (typesFile === null) return;
