@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { characterCount } from '../lib/characterCount.ts';
 import { routePathProblem } from '../lib/routePaths.ts';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
 import { joinPointer } from './jsonLocator.ts';
@@ -18,6 +19,9 @@ export interface SchemaProblem {
 type Json = unknown;
 type AnySchema = Record<string, unknown>;
 
+/** Strings longer than this are quoted by their start and their length: a message is one line. */
+const LONGEST_QUOTED = 80;
+
 const describe = (value: Json): string =>
   value === null
     ? 'null'
@@ -25,7 +29,9 @@ const describe = (value: Json): string =>
       ? 'an array'
       : typeof value === 'object'
         ? 'an object'
-        : `${typeof value} ${JSON.stringify(value)}`;
+        : typeof value === 'string' && value.length > LONGEST_QUOTED
+          ? `string ${JSON.stringify(`${value.slice(0, LONGEST_QUOTED - 20)}…`)} (${characterCount(value).toLocaleString('en-US')} characters)`
+          : `${typeof value} ${JSON.stringify(value)}`;
 
 function valueAt(root: Json, pointer: string): Json {
   let node: Json = root;
@@ -92,10 +98,11 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
       });
     case 'format':
       return problem('bad-format', pointer, { value: describe(data), format: String(params.format) });
+    // Counted as JSON Schema counts (code points), so the length shown is the one the limit measures.
     case 'minLength':
-      return problem('too-short', pointer, { limit, length: String(data).length });
+      return problem('too-short', pointer, { limit, length: characterCount(String(data)) });
     case 'maxLength':
-      return problem('too-long', pointer, { limit, length: String(data).length });
+      return problem('too-long', pointer, { limit, length: characterCount(String(data)) });
     case 'minItems':
       return problem('too-few-items', pointer, { limit, count: (data as Json[]).length });
     case 'maxItems':

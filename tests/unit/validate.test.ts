@@ -80,6 +80,22 @@ describe('npm run validate', () => {
     expectIssue(issues, 'wrong-type', path.join(pagesDir, 'home.json'), '/blocks/1/title', '"title": 42');
   });
 
+  it('reports text longer than its field allows, at the field, with its length and the limit, not the text', async () => {
+    const subtitle = 'Tulsa '.repeat(833_337).slice(0, 5_000_021);
+    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].subtitle = subtitle));
+    const issue = expectIssue(issues, 'too-long', path.join(pagesDir, 'about.json'), '/blocks/0/subtitle', '"subtitle"');
+    expect(issue.message).toMatch(/^is 5,000,021 characters long; at most \d{1,3}(,\d{3})* are allowed — shorten it$/);
+    expect(issue.hint).toMatch(/shorten/i);
+    expect(issues).toHaveLength(1);
+  });
+
+  it('counts characters as the limit does: an emoji is one', async () => {
+    const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].eyebrow = '🏢'.repeat(121)));
+    const [issue] = issues;
+    expect(issue).toMatchObject({ code: 'too-long', pointer: '/blocks/0/eyebrow' });
+    expect(issue!.message).toMatch(/^is 121 characters long; at most \d+ are allowed/);
+  });
+
   it('reports an unknown field at its name, with a suggestion', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].subtitel = 'Hello'));
     const issue = expectIssue(issues, 'unknown-field', path.join(pagesDir, 'about.json'), '/blocks/0/subtitel', '"subtitel"');
