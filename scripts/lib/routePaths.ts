@@ -20,7 +20,7 @@ export const ROUTE_PATH_MAX_LENGTH = 200;
 
 /**
  * The longest segment: each is a folder name in dist/ and, for a page made by new-page, a file name
- * in pages/ ('<segment>.json'); file systems allow 255 bytes, the longest segment today has 22.
+ * in pages/ ('<segment>.json'); file systems allow 255 bytes, the longest segment today has 23.
  */
 export const ROUTE_SEGMENT_MAX_LENGTH = 80;
 
