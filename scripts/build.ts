@@ -11,10 +11,14 @@
  * SITE_ENTRY=tests/fixtures builds the test site: the site composed with test-only blocks and
  * pages (the e2e build, written to dist-e2e/). SITE_PAGES_DIR builds another content folder (tests,
  * the scale benchmark).
+ *
+ * Every page's HTML must fit PAGE_HTML_BUDGET (scripts/lib/budgets.ts): a heavier page is not
+ * written, and the build names it, with its size, and exits 1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { PAGE_HTML_BUDGET } from './lib/budgets';
 import { prerender } from './lib/prerender';
 import { compressNew } from './lib/compress';
 import { PAGES_DIR, ROOT, rel } from './lib/paths';
@@ -83,6 +87,22 @@ const result = await prerender({
   // The tests set it to prove that pages come out the same whichever way they were rendered.
   workers: (process.env.SITE_PRERENDER_WORKERS as 'always' | 'never' | undefined) ?? 'auto',
 });
+// A page over the HTML budget was not written; the build fails, naming each one, before it counts
+// as done (its state is not saved, so the next build renders those pages again).
+if (result.overBudget.length) {
+  const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
+  for (const { page, bytes: size } of result.overBudget) {
+    console.error(
+      `✖ ${page} is ${bytes(size)} of HTML; the budget is ${bytes(PAGE_HTML_BUDGET)} (PAGE_HTML_BUDGET in scripts/lib/budgets.ts)`,
+    );
+  }
+  const one = result.overBudget.length === 1;
+  console.error(
+    `\n✖ build stopped: ${one ? 'the page above is' : `the ${result.overBudget.length} pages above are`} over the HTML budget and ` +
+      `${one ? 'was' : 'were'} not published. Shorten ${one ? 'it' : 'each'}, or split it into two pages; raise the budget only for a reason that holds for every page.`,
+  );
+  process.exit(1);
+}
 // Vite's own output (hashed assets, public files) once per full build.
 const assets = incremental ? 0 : compressNew(distDir);
 writeBuildState(distDir, result.state);

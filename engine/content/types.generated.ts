@@ -3,7 +3,7 @@
 // Change the schemas and run the command again; `npm run validate` fails while this file is stale.
 
 /**
- * A site path starting with '/', lower case, words joined by '-', no trailing slash (except the home page '/').
+ * A site path starting with '/', lower case, words joined by '-', no trailing slash (except the home page '/'), at most 200 characters with at most 80 between slashes; not one of the addresses the site keeps for its own files.
  */
 export type RoutePath = string;
 /**
@@ -29,9 +29,17 @@ export type Block =
  */
 export type AnchorId = string;
 /**
- * Visible text. May use the content tokens {brand}, {email}, {phone} and {address}.
+ * A few words of visible text, at most 120 characters: a button, link, tab or field label, an eyebrow, a figure's label, a byline. May use the content tokens {brand}, {email}, {phone} and {address}.
  */
-export type Text = string;
+export type Label = string;
+/**
+ * A heading or a one-line item of visible text, at most 200 characters: a title, a question, a bullet point, a proof point. May use the content tokens {brand}, {email}, {phone} and {address}.
+ */
+export type Heading = string;
+/**
+ * A sentence or two of visible text, at most 1,000 characters: a subtitle, an introduction, a card's description. May use the content tokens {brand}, {email}, {phone} and {address}.
+ */
+export type Summary = string;
 /**
  * What happens when a button or link is used: exactly one of navigate, scroll, href or none, optionally with track.
  */
@@ -107,7 +115,11 @@ export type IconName =
 export type CardGridBlock =
   ServiceGrid | AssetTypeGrid | PillarGrid | CapabilityGrid | InsightGrid | PersonGrid | CaseStudyGrid;
 /**
- * A page id: the page file's path under pages/ without '.json', for example 'services/property-management'.
+ * A paragraph of visible text, at most 2,000 characters (a longer one reads better as two). May use the content tokens {brand}, {email}, {phone} and {address}.
+ */
+export type Text = string;
+/**
+ * A page id: the page file's path under pages/ without '.json', for example 'services/property-management'; at most 200 characters.
  */
 export type PageId = string;
 
@@ -192,9 +204,9 @@ export interface BannerBlock {
    * Background: 'dark' (navy, default) or 'light'.
    */
   tone?: "dark" | "light";
-  eyebrow?: Text;
-  title: Text;
-  text?: Text;
+  eyebrow?: Label;
+  title: Heading;
+  text?: Summary;
   image?: Image;
   primary?: Button;
   secondary?: Button;
@@ -203,7 +215,7 @@ export interface BannerBlock {
  * A labelled control that performs an action.
  */
 export interface Button {
-  label: Text;
+  label: Label;
   action: Action;
   /**
    * Visual weight: 'primary' (filled accent), 'secondary' (outlined) or 'link' (text with an arrow). Defaults to primary for the first button of a group and secondary after it.
@@ -281,9 +293,9 @@ export interface ButtonRowBlock {
    * Background: 'default' (white) or 'alt' (light grey).
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * The buttons, left to right. A button may have no action ({ "none": true }).
    *
@@ -309,9 +321,9 @@ export interface ServiceGrid {
    * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Columns on large screens (fewer on small screens). Defaults to 3.
    */
@@ -329,9 +341,9 @@ export interface ServiceGrid {
  */
 export interface ServiceCard {
   icon: IconName;
-  title: Text;
-  snippet: Text;
-  proofPoint?: Text;
+  title: Heading;
+  snippet: Summary;
+  proofPoint?: Heading;
   link: Button;
 }
 /**
@@ -351,9 +363,9 @@ export interface AssetTypeGrid {
    * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Columns on large screens (fewer on small screens). Defaults to 3.
    */
@@ -371,9 +383,9 @@ export interface AssetTypeGrid {
  */
 export interface AssetTypeCard {
   icon: IconName;
-  title: Text;
-  snippet: Text;
-  proofPoint?: Text;
+  title: Heading;
+  snippet: Summary;
+  proofPoint?: Heading;
   image?: Image;
   link: Button;
 }
@@ -394,9 +406,9 @@ export interface PillarGrid {
    * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Columns on large screens (fewer on small screens). Defaults to 3.
    */
@@ -414,16 +426,16 @@ export interface PillarGrid {
  */
 export interface PillarCard {
   icon?: IconName;
-  title: Text;
-  snippet: Text;
-  proofPoint: Text;
+  title: Heading;
+  snippet: Summary;
+  proofPoint: Heading;
   /**
    * Exactly three short highlights.
    *
    * @minItems 3
    * @maxItems 3
    */
-  highlights: Text[];
+  highlights: Heading[];
   link: Button;
 }
 /**
@@ -443,9 +455,9 @@ export interface CapabilityGrid {
    * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Columns on large screens (fewer on small screens). Defaults to 3.
    */
@@ -463,8 +475,8 @@ export interface CapabilityGrid {
  */
 export interface CapabilityCard {
   icon: IconName;
-  title: Text;
-  description: Text;
+  title: Heading;
+  description: Summary;
 }
 /**
  * A grid of insight cards.
@@ -483,9 +495,9 @@ export interface InsightGrid {
    * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Columns on large screens (fewer on small screens). Defaults to 3.
    */
@@ -502,14 +514,14 @@ export interface InsightGrid {
  * An insight teaser: category label, optional date and author, title, description and optional link.
  */
 export interface InsightCard {
-  category: Text;
+  category: Label;
   /**
    * Date as shown, for example 'December 2024'.
    */
   date?: string;
-  author?: Text;
-  title: Text;
-  description: Text;
+  author?: Label;
+  title: Heading;
+  description: Summary;
   link?: Button;
 }
 /**
@@ -529,9 +541,9 @@ export interface PersonGrid {
    * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Columns on large screens (fewer on small screens). Defaults to 3.
    */
@@ -549,9 +561,9 @@ export interface PersonGrid {
  */
 export interface PersonCard {
   image: Image;
-  name: Text;
-  role: Text;
-  bio: Text;
+  name: Label;
+  role: Label;
+  bio: Summary;
   /**
    * Email address; shown as a mailto link.
    */
@@ -574,9 +586,9 @@ export interface CaseStudyGrid {
    * Background: 'default' (white) or 'alt' (light grey). Defaults to alt for capability and person cards, default otherwise.
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Columns on large screens (fewer on small screens). Defaults to 3.
    */
@@ -594,10 +606,10 @@ export interface CaseStudyGrid {
  */
 export interface CaseStudyCard {
   image?: Image;
-  title: Text;
-  description: Text;
-  impact: Text;
-  category?: Text;
+  title: Heading;
+  description: Summary;
+  impact: Heading;
+  category?: Label;
 }
 /**
  * The firm's email, phone, office address and hours, taken from site.json so they are written once.
@@ -608,9 +620,9 @@ export interface ContactDetailsBlock {
    */
   type: "contact-details";
   id?: AnchorId;
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Which details to show, in order. Defaults to all four.
    *
@@ -627,9 +639,9 @@ export interface FaqBlock {
    */
   type: "faq";
   id?: AnchorId;
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * The questions and answers, in order.
    *
@@ -641,7 +653,7 @@ export interface FaqBlock {
  * One question and its answer.
  */
 export interface FaqItem {
-  question: Text;
+  question: Heading;
   answer: Text;
 }
 /**
@@ -657,9 +669,9 @@ export interface FormBlock {
    * Background: 'default' (white), 'alt' (light grey) or 'dark' (navy).
    */
   tone?: "default" | "alt" | "dark";
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Which webhook receives the submission: 'contact' (VITE_CONTACT_WEBHOOK_URL) or 'newsletter' (VITE_NEWSLETTER_WEBHOOK_URL).
    */
@@ -721,7 +733,7 @@ export interface FormField {
    * Key of the value in the JSON sent, in snake_case, for example 'property_address'.
    */
   name: string;
-  label: Text;
+  label: Label;
   /**
    * Input type: 'text', 'email' (browser email check), 'tel', 'select' (needs options) or 'textarea'.
    */
@@ -730,7 +742,7 @@ export interface FormField {
    * The field must not be blank (after trimming spaces).
    */
   required?: boolean;
-  placeholder?: Text;
+  placeholder?: Label;
   /**
    * The browser autofill hint, for example 'name', 'email', 'tel' or 'street-address'.
    */
@@ -744,7 +756,7 @@ export interface FormField {
    *
    * @minItems 1
    */
-  options?: Text[];
+  options?: Label[];
   /**
    * What is sent when an optional field is left blank, for example 'Not provided'.
    */
@@ -758,8 +770,8 @@ export interface FormField {
  * The submit button's text, idle and while sending.
  */
 export interface SubmitButton {
-  label: Text;
-  busyLabel: Text;
+  label: Label;
+  busyLabel: Label;
 }
 /**
  * The toasts shown for each outcome.
@@ -774,7 +786,7 @@ export interface FormMessages {
  * A toast notification: a title and a description.
  */
 export interface ToastMessage {
-  title: Text;
+  title: Heading;
   /**
    * Toast text.
    */
@@ -784,13 +796,13 @@ export interface ToastMessage {
  * Optional panel beside the form on wide screens, for example what happens after sending.
  */
 export interface FormAside {
-  title: Text;
+  title: Heading;
   /**
    * Short points.
    *
    * @minItems 1
    */
-  points: Text[];
+  points: Heading[];
 }
 /**
  * The page's opening section, holding its one h1. 'plain' shows the headline on the brand background with optional statistics, buttons and a side illustration; 'image' shows the headline over a full-width 600 px image with a dark overlay.
@@ -805,9 +817,9 @@ export interface HeroBlock {
    * Layout: 'plain' (default) or 'image'.
    */
   variant?: "plain" | "image";
-  eyebrow?: Text;
-  title: Text;
-  subtitle?: Text;
+  eyebrow?: Label;
+  title: Heading;
+  subtitle?: Summary;
   image?: Image;
   /**
    * Up to three headline statistics.
@@ -836,7 +848,7 @@ export interface Metric {
    * The figure as shown, for example '$2.0B+' or '98%'.
    */
   metric: string;
-  label: Text;
+  label: Label;
 }
 /**
  * Text beside an image: heading, paragraphs, optional list and an optional highlighted callout (for example a value proposition). The image sits left or right on wide screens and above the text on small ones.
@@ -851,8 +863,8 @@ export interface MediaTextBlock {
    * Background: 'default' (white) or 'alt' (light grey).
    */
   tone?: "default" | "alt";
-  eyebrow?: Text;
-  title: Text;
+  eyebrow?: Label;
+  title: Heading;
   /**
    * One or more paragraphs.
    *
@@ -862,7 +874,7 @@ export interface MediaTextBlock {
   /**
    * Optional bullet points after the paragraphs.
    */
-  list?: Text[];
+  list?: Heading[];
   image: Image;
   /**
    * Which side the image is on, on wide screens: 'left' or 'right' (default).
@@ -875,8 +887,8 @@ export interface MediaTextBlock {
  * A highlighted box under the text, for example the firm's value proposition.
  */
 export interface Callout {
-  title: Text;
-  text: Text;
+  title: Heading;
+  text: Summary;
 }
 /**
  * Outcome metrics as cards: each a short title, a large figure and a sentence of context. Use stats-strip for a plain band of figures.
@@ -887,9 +899,9 @@ export interface MetricsBlock {
    */
   type: "metrics";
   id?: AnchorId;
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Background: 'default' (white), 'alt' (light grey) or 'dark' (navy).
    */
@@ -906,12 +918,12 @@ export interface MetricsBlock {
  * One outcome: what improved, by how much, and how.
  */
 export interface OutcomeMetric {
-  title: Text;
+  title: Heading;
   /**
    * The figure as shown, for example '2x' or '6–10%'.
    */
   metric: string;
-  description: Text;
+  description: Summary;
 }
 /**
  * The not-found message with a way back. Logs the address the visitor tried to the browser console.
@@ -926,8 +938,8 @@ export interface NotFoundBlock {
    * Large status text above the title, for example '404'.
    */
   code?: string;
-  title: Text;
-  text?: Text;
+  title: Heading;
+  text?: Summary;
   action: Button;
 }
 /**
@@ -939,9 +951,9 @@ export interface ProcessStepsBlock {
    */
   type: "process-steps";
   id?: AnchorId;
-  eyebrow?: Text;
-  title?: Text;
-  intro?: Text;
+  eyebrow?: Label;
+  title?: Heading;
+  intro?: Summary;
   /**
    * Background: 'default' (white) or 'alt' (light grey).
    */
@@ -962,8 +974,8 @@ export interface ProcessStep {
    * The step's label, for example '01'. Defaults to its number.
    */
   step?: string;
-  title: Text;
-  description: Text;
+  title: Heading;
+  description: Summary;
 }
 /**
  * A band of two to six headline figures, each with a short label.
@@ -974,7 +986,7 @@ export interface StatsStripBlock {
    */
   type: "stats-strip";
   id?: AnchorId;
-  title?: Text;
+  title?: Heading;
   /**
    * Keep the heading for screen readers but do not show it.
    */
@@ -1004,7 +1016,7 @@ export interface TabBarBlock {
    * Name of a tab set in site.json's tabSets.
    */
   tabs: string;
-  label: Text;
+  label: Label;
 }
 /**
  * A section of prose: optional heading, paragraphs and a bullet list. The 'sr-only' variant is read by screen readers and search engines but not shown.
@@ -1027,8 +1039,8 @@ export interface TextBlock {
    * Text alignment: 'left' (default) or 'center'.
    */
   align?: "left" | "center";
-  eyebrow?: Text;
-  title?: Text;
+  eyebrow?: Label;
+  title?: Heading;
   /**
    * One or more paragraphs.
    *
@@ -1038,7 +1050,7 @@ export interface TextBlock {
   /**
    * Optional bullet points after the paragraphs.
    */
-  list?: Text[];
+  list?: Heading[];
   action?: Button;
 }
 /**

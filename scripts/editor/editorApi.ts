@@ -11,6 +11,7 @@ import { checkCandidate } from './candidateCheck.ts';
 import { editablePageFile, EditorRequestError } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
+import { unexpectedFailureMessage } from './unexpectedFailure.ts';
 
 /** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
 export const EDITOR_API = '/__editor/';
@@ -172,7 +173,10 @@ export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, p
     ({ status, body }) => send(res, status, body),
     (error: unknown) => {
       if (error instanceof EditorRequestError) send(res, error.status, { error: error.message });
-      else send(res, 500, { error: error instanceof Error ? error.message : String(error) });
+      else {
+        console.error(error);
+        send(res, 500, { error: unexpectedFailureMessage(error) });
+      }
     },
   );
   return true;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { applyEdits, modify } from 'jsonc-parser';
 import { generateTypes } from './generateTypes.ts';
+import { ROUTE_PATH_DEFINITION, routePathDefinition } from './routePathSchemas.ts';
 import { blockRegistrySource, definedBlockTypes } from './blockRegistry.ts';
 import { blockTypesFromFiles, expectedBlockRefs, readSchemaFiles } from './schemas.ts';
 import { BLOCKS_DIR, REGISTRY_FILE, SCHEMA_DIR, TYPES_FILE, rel } from './paths.ts';
@@ -10,6 +12,15 @@ export interface SiteCodeLocations {
   blocksDir?: string;
   typesFile?: string;
   registryFile?: string;
+}
+
+/**
+ * defs.schema.json with its route path definition as routePaths.ts has it, and the rest of the file
+ * (laid out by hand) as it was.
+ */
+export function withRoutePathDefinition(text: string, definition = routePathDefinition()): string {
+  const edits = modify(text, ['$defs', ROUTE_PATH_DEFINITION], definition, { formattingOptions: { insertSpaces: true, tabSize: 2 } });
+  return applyEdits(text, edits);
 }
 
 function writeIfChanged(file: string, text: string, log: (line: string) => void): void {
@@ -23,7 +34,7 @@ function writeIfChanged(file: string, text: string, log: (line: string) => void)
 
 /**
  * What `npm run gen:types` derives: the page schema's list of block types (from schema/blocks/),
- * the TypeScript content types (from the schemas) and the site's block registry (from the block
+ * the route path definitions (from scripts/lib/routePaths.ts and public/), the TypeScript content types (from the schemas) and the site's block registry (from the block
  * folders).
  */
 export async function generateSiteCode(
@@ -44,6 +55,13 @@ export async function generateSiteCode(
     page.$defs.block = { title, description, type: 'object', properties: { type: typeProperty }, required: ['type'], oneOf: refs };
     fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');
     log(`updated ${rel(pageFile)}: ${refs.length} block types`);
+  }
+  const defsFile = path.join(schemaDir, 'defs.schema.json');
+  const defs = fs.readFileSync(defsFile, 'utf8');
+  const withRoutes = withRoutePathDefinition(defs);
+  if (JSON.stringify(JSON.parse(withRoutes)) !== JSON.stringify(JSON.parse(defs))) {
+    fs.writeFileSync(defsFile, withRoutes);
+    log(`updated ${rel(defsFile)}: the route path rules of scripts/lib/routePaths.ts`);
   }
   writeIfChanged(typesFile, await generateTypes(readSchemaFiles(schemaDir), schemaDir), log);
   writeIfChanged(registryFile, blockRegistrySource(definedBlockTypes(blocksDir)), log);

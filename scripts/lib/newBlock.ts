@@ -38,7 +38,7 @@ function schemaFor(type: string, description: string, heading: boolean): Record<
   const heading_ = '../defs.schema.json#/$defs/sectionHeading/properties';
   // A field with its own description wraps its reference in allOf, so editors show that description.
   const title = heading
-    ? { description: 'The page’s main heading (its h1).', allOf: [{ $ref: '../defs.schema.json#/$defs/text' }] }
+    ? { description: 'The page’s main heading (its h1).', allOf: [{ $ref: '../defs.schema.json#/$defs/heading' }] }
     : { $ref: `${heading_}/title` };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',

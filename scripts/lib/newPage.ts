@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import type { Page, RoutesManifest, SiteConfig } from '../../engine/content/types.generated.ts';
+import { hintFor, messageFor } from '../validate/catalogue/index.ts';
 import { PAGES_DIR } from './paths.ts';
-
-/** Same rule as RoutePath in schema/defs.schema.json, minus the home page (which exists already). */
-const PATH_PATTERN = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+import { routePathProblem } from './routePaths.ts';
 
 export interface NewPageOptions {
   path: string;
@@ -98,11 +97,15 @@ function fromExisting(source: Page, pageId: string, title: string | undefined): 
 export function createPage(options: NewPageOptions): NewPageResult {
   const pagesDir = options.pagesDir ?? PAGES_DIR;
   const routePath = options.path;
-  if (!PATH_PATTERN.test(routePath)) {
+  // Checked before anything touches the disk: the path becomes folder and file names.
+  const problem = routePathProblem(routePath);
+  if (problem === 'malformed' || routePath === '/') {
     throw new NewPageError(
       `"${routePath}" is not a valid page path. Use lower-case words joined by '-', separated by '/', starting with '/' and without a trailing '/', for example /asset-types/land.`,
     );
   }
+  // The same words as validate's for the same path, and what to do about it.
+  if (problem) throw new NewPageError(`${messageFor(problem.code, problem.params as never)}. ${hintFor(problem.code)}`);
   const routesFile = path.join(pagesDir, 'routes.json');
   const manifest = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as RoutesManifest;
   const existing = manifest.routes.find((r) => r.path === routePath);

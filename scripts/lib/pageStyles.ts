@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PAGE_STYLES_ATTRIBUTE } from '../../engine/navigation/pageStyles.ts';
+import { ASSETS_DIR } from './distLayout.ts';
 
 /** styled-components' rehydration marker: `data-styled.g12[id="sc-abc-0"]{content:"xyz,"}`. */
 const MARKER = /^data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}$/;
@@ -39,10 +40,10 @@ export function pageStyleElement(text: string): string {
 
 /** Where a page's linked stylesheet lives: named by its content, so pages with the same CSS share one file, cached for good. */
 export function stylesheetFile(css: string): string {
-  return `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  return `${ASSETS_DIR}/page-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 }
 
-export const STYLESHEET_FILE = /^assets\/page-[0-9a-f]{8}\.css$/;
+export const STYLESHEET_FILE = new RegExp(`^${ASSETS_DIR}/page-[0-9a-f]{8}\\.css$`);
 
 /** The <link> to a page's stylesheet (see pageWriter's INLINE_CSS_MAX_PAGE_BYTES), swapped by the navigator like the inline element. */
 export function pageStyleLink(file: string): string {

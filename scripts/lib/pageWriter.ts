@@ -24,6 +24,8 @@ export interface PageWriterSettings {
   bootLoaderTag: string;
   /** The organization's structured data, as script-safe JSON. */
   jsonLd: string;
+  /** The most bytes of HTML a page may have (budgets.ts's PAGE_HTML_BUDGET); a heavier page is not written. */
+  htmlBudget: number;
 }
 
 /**
@@ -72,6 +74,8 @@ export interface WrittenPage {
   written: boolean;
   /** The page's linked stylesheet (relative to the dist folder), or null when its CSS is inline. */
   stylesheet: string | null;
+  /** The page's size in bytes when it was over the HTML budget, and so not written (nor its stylesheet). */
+  overBudget?: number;
 }
 
 export async function createPageWriter(settings: PageWriterSettings): Promise<(job: PageJob) => Promise<WrittenPage>> {
@@ -97,14 +101,20 @@ export async function createPageWriter(settings: PageWriterSettings): Promise<(j
         bootLoader: settings.bootLoaderTag,
       });
     const target = path.join(settings.distDir, file);
+    // Checked before anything is written: a page over the budget is never published.
+    const overBudget = (html: Buffer) =>
+      html.length > settings.htmlBudget ? { written: false, stylesheet: null, overBudget: html.length } : null;
     const inline = Buffer.from(pageWith(pageStyleElement(css)));
     const inlineBrotli = brotli(inline, file);
     if (inlineBrotli.length <= INLINE_CSS_MAX_PAGE_BYTES) {
-      return { written: writeWithCompressed(target, inline, settings.distDir, inlineBrotli), stylesheet: null };
+      return overBudget(inline) ?? { written: writeWithCompressed(target, inline, settings.distDir, inlineBrotli), stylesheet: null };
     }
     const stylesheet = stylesheetFile(css);
+    const linked = Buffer.from(pageWith(pageStyleLink(stylesheet)));
+    const refused = overBudget(linked);
+    if (refused) return refused;
     const wroteCss = writeWithCompressed(path.join(settings.distDir, stylesheet), css, settings.distDir);
-    const wrotePage = writeWithCompressed(target, pageWith(pageStyleLink(stylesheet)), settings.distDir);
+    const wrotePage = writeWithCompressed(target, linked, settings.distDir);
     return { written: wroteCss || wrotePage, stylesheet };
   };
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ServerRenderer } from '../../engine/server';
+import { PAGE_HTML_BUDGET } from './budgets.ts';
 import type { BuildState } from './buildCache.ts';
 import { pageKey } from './buildCache.ts';
 import { writeWithCompressed } from './compress.ts';
 import { loadContent, pageDataFor, type ContentLayer } from './contentStore.ts';
 import { bootEntryOf, jsonForScript } from './htmlTemplate.ts';
 import { inlineBootLoader } from './inlineBootLoader.ts';
+import { ASSETS_DIR, NOT_FOUND_FILE, pageFileOf } from './distLayout.ts';
 import { createPageWriter, type PageJob, type PageWriterSettings } from './pageWriter.ts';
 import { STYLESHEET_FILE } from './pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
@@ -33,6 +35,15 @@ export interface PrerenderOptions {
   previous: BuildState | null;
   /** Render in worker threads: 'auto' (when there are enough pages to be worth it), 'always' or 'never'. */
   workers?: 'auto' | 'always' | 'never';
+  /** The most bytes of HTML a page may have (default: PAGE_HTML_BUDGET). */
+  htmlBudget?: number;
+}
+
+/** A page the build did not write because its HTML is over the budget. */
+export interface PageOverBudget {
+  /** The route it is for ('/about'), or 'the not-found page (404.html)'. */
+  page: string;
+  bytes: number;
 }
 
 export interface PrerenderResult {
@@ -44,16 +55,25 @@ export interface PrerenderResult {
   removed: number;
   ms: number;
   state: BuildState;
+  /** Pages over the HTML budget, left unwritten: the build fails when there is any. */
+  overBudget: PageOverBudget[];
+}
+
+/** What a prerender worker says (prerenderWorker.ts): ready, or a batch's counts, or its error. */
+export interface WorkerReport {
+  ready?: true;
+  written?: number;
+  /** Output file → the stylesheet it links. */
+  stylesheets?: Record<string, string>;
+  /** Output file → its size, for the pages over the HTML budget (not written). */
+  overBudget?: Record<string, number>;
+  error?: string;
 }
 
 /** Pages per message to a worker: big enough to keep messaging cheap, small enough to share the work evenly. */
 const BATCH = 40;
 /** Below this many pages, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 60;
-
-function outputFile(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
-}
 
 /**
  * Starts the worker module (TypeScript, like every build script) under tsx's loader, which a
@@ -63,8 +83,21 @@ const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { registe
   new URL('./prerenderWorker.ts', import.meta.url).href,
 )}); });`;
 
-/** Renders and writes `jobs` on every core, each worker loading the server entry once; notes each page's linked stylesheet. */
-async function writeInWorkers(jobs: PageJob[], settings: PageWriterSettings, stylesheets: Record<string, string>): Promise<number> {
+/** How a page is named to the author: by its route, or as the not-found page. */
+function pageName(job: PageJob): string {
+  return job.file === NOT_FOUND_FILE ? `the not-found page (${NOT_FOUND_FILE})` : job.data.path;
+}
+
+/**
+ * Renders and writes `jobs` on every core, each worker loading the server entry once; notes each
+ * page's linked stylesheet, and the pages over the HTML budget (by output file → size).
+ */
+async function writeInWorkers(
+  jobs: PageJob[],
+  settings: PageWriterSettings,
+  stylesheets: Record<string, string>,
+  overBudget: Record<string, number>,
+): Promise<number> {
   const count = Math.min(os.availableParallelism(), Math.ceil(jobs.length / BATCH));
   const queue: PageJob[][] = [];
   for (let i = 0; i < jobs.length; i += BATCH) queue.push(jobs.slice(i, i + BATCH));
@@ -77,10 +110,11 @@ async function writeInWorkers(jobs: PageJob[], settings: PageWriterSettings, sty
           new Promise<void>((resolve, reject) => {
             worker.on('error', reject);
             worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with exit code ${code}`)));
-            worker.on('message', (message: { ready?: true; written?: number; stylesheets?: Record<string, string>; error?: string }) => {
+            worker.on('message', (message: WorkerReport) => {
               if (message.error) return reject(new Error(message.error));
               written += message.written ?? 0;
               Object.assign(stylesheets, message.stylesheets);
+              Object.assign(overBudget, message.overBudget);
               const next = queue.shift();
               if (next) worker.postMessage(next);
               else resolve();
@@ -102,6 +136,7 @@ async function writeInWorkers(jobs: PageJob[], settings: PageWriterSettings, sty
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const { distDir, serverEntry, template, islandKitModule, layer, pagesDir, fingerprint, previous, workers = 'auto' } = options;
+  const htmlBudget = options.htmlBudget ?? PAGE_HTML_BUDGET;
   const started = performance.now();
   const { renderer } = (await import(pathToFileURL(serverEntry).href)) as { renderer: ServerRenderer };
   const content = loadContent({ layer, pagesDir });
@@ -116,6 +151,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     siteUrl,
     bootLoaderTag: bootLoader.tag,
     jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
+    htmlBudget,
   };
 
   const state: BuildState = { fingerprint, pages: {}, stylesheets: {} };
@@ -131,20 +167,26 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     }
     jobs.push({ file, data });
   };
-  for (const routePath of paths) consider(outputFile(routePath), pageDataFor(content, routePath));
-  consider('404.html', pageDataFor(content, '/404'));
+  for (const routePath of paths) consider(pageFileOf(routePath), pageDataFor(content, routePath));
+  // '/404' is never a route (routePaths.ts keeps it free), so it resolves to the not-found page.
+  consider(NOT_FOUND_FILE, pageDataFor(content, '/404'));
 
   let written = 0;
+  const overBudgetFiles: Record<string, number> = {};
   const inWorkers = workers === 'always' || (workers === 'auto' && jobs.length >= WORKER_THRESHOLD);
-  if (inWorkers && jobs.length) written = await writeInWorkers(jobs, settings, state.stylesheets);
+  if (inWorkers && jobs.length) written = await writeInWorkers(jobs, settings, state.stylesheets, overBudgetFiles);
   else {
     const write = await createPageWriter(settings);
     for (const job of jobs) {
       const page = await write(job);
       if (page.written) written++;
       if (page.stylesheet) state.stylesheets[job.file] = page.stylesheet;
+      if (page.overBudget !== undefined) overBudgetFiles[job.file] = page.overBudget;
     }
   }
+  const overBudget = jobs
+    .filter((job) => job.file in overBudgetFiles)
+    .map((job) => ({ page: pageName(job), bytes: overBudgetFiles[job.file]! }));
 
   // The sitemap lists each indexable page once, at its canonical address.
   const canonical = new Set<string>();
@@ -175,16 +217,16 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     removed++;
   }
   removed += removeUnlinkedStylesheets(distDir, new Set(Object.values(state.stylesheets)));
-  return { pages: paths.length + 1, written, removed, ms: performance.now() - started, state };
+  return { pages: paths.length + 1, written, removed, ms: performance.now() - started, state, overBudget };
 }
 
 /** Page stylesheets no page links any more (its CSS changed, or it went inline, or it is gone). */
 function removeUnlinkedStylesheets(distDir: string, linked: Set<string>): number {
-  const assets = path.join(distDir, 'assets');
+  const assets = path.join(distDir, ASSETS_DIR);
   if (!fs.existsSync(assets)) return 0;
   let removed = 0;
   for (const name of fs.readdirSync(assets)) {
-    const file = `assets/${name}`;
+    const file = `${ASSETS_DIR}/${name}`;
     if (!STYLESHEET_FILE.test(file) || linked.has(file)) continue;
     for (const suffix of ['', '.gz', '.br']) fs.rmSync(path.join(distDir, file + suffix), { force: true });
     removed++;

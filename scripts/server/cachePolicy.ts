@@ -1,3 +1,5 @@
+import { ASSETS_DIR } from '../lib/distLayout.ts';
+
 /**
  * How long browsers may keep what the preview server sends, as a production host should be set up:
  * hashed assets never change under their name, so they are kept a year without asking again; pages
@@ -8,7 +10,7 @@ export const REVALIDATE = 'no-cache';
 
 /** Cache-Control for a file served at `urlPath` (decoded). */
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.startsWith(`/${ASSETS_DIR}/`)) return IMMUTABLE;
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   if (urlPath.startsWith('/_page/') || name.endsWith('.html') || !name.includes('.')) return REVALIDATE;
   return 'public, max-age=3600';

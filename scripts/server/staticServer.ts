@@ -4,6 +4,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { handleInbox, INBOX_PREFIX } from './inbox.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headersFile.ts';
+import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from './trailingSlash.ts';
 
@@ -40,7 +41,7 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
   const absoluteRoot = path.resolve(root);
   const headersFile = path.join(absoluteRoot, '_headers');
   const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  const notFoundPage = path.join(absoluteRoot, '404.html');
+  const notFoundPage = path.join(absoluteRoot, NOT_FOUND_FILE);
   // No maxAge: Cache-Control is set per path below (sirv's would be one value for every file).
   const serveFile = sirv(absoluteRoot, { etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
 

@@ -25,6 +25,6 @@ export function imagePathProblem(src: string, publicDir: string): ImagePathProbl
   if (!fs.existsSync(file)) return { code: 'image-missing', params: { src } };
   const root = fs.realpathSync(publicDir);
   const real = fs.realpathSync(file);
-  if (!real.startsWith(root + path.sep)) return { code: 'image-outside-public', params: { src, target: real } };
+  if (!real.startsWith(root + path.sep)) return { code: 'image-outside-public', params: { src } };
   return null;
 }

@@ -1,5 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { characterCount } from '../lib/characterCount.ts';
+import { routePathProblem } from '../lib/routePaths.ts';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
 import { joinPointer } from './jsonLocator.ts';
 import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
@@ -17,6 +19,9 @@ export interface SchemaProblem {
 type Json = unknown;
 type AnySchema = Record<string, unknown>;
 
+/** Strings longer than this are quoted by their start and their length: a message is one line. */
+const LONGEST_QUOTED = 80;
+
 const describe = (value: Json): string =>
   value === null
     ? 'null'
@@ -24,7 +29,9 @@ const describe = (value: Json): string =>
       ? 'an array'
       : typeof value === 'object'
         ? 'an object'
-        : `${typeof value} ${JSON.stringify(value)}`;
+        : typeof value === 'string' && value.length > LONGEST_QUOTED
+          ? `string ${JSON.stringify(`${value.slice(0, LONGEST_QUOTED - 20)}…`)} (${characterCount(value).toLocaleString('en-US')} characters)`
+          : `${typeof value} ${JSON.stringify(value)}`;
 
 function valueAt(root: Json, pointer: string): Json {
   let node: Json = root;
@@ -46,6 +53,13 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
   const data = valueAt(document, pointer);
   const params = error.params as Record<string, unknown>;
   const limit = Number(params.limit);
+  // A route path the schema refuses for its length or a reserved name (the look-ahead of its
+  // pattern, its maxLength, its "not"): each of those keywords gets the same one message, which says
+  // why, instead of "must NOT be valid". A path merely not in the form gets the pattern's message.
+  if (parent.title === 'RoutePath' && typeof data === 'string') {
+    const refusal = routePathProblem(data);
+    if (refusal && refusal !== 'malformed') return problem(refusal.code, pointer, refusal.params);
+  }
   switch (error.keyword) {
     case 'required': {
       const field = String(params.missingProperty);
@@ -84,10 +98,11 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
       });
     case 'format':
       return problem('bad-format', pointer, { value: describe(data), format: String(params.format) });
+    // Counted as JSON Schema counts (code points), so the length shown is the one the limit measures.
     case 'minLength':
-      return problem('too-short', pointer, { limit, length: String(data).length });
+      return problem('too-short', pointer, { limit, length: characterCount(String(data)) });
     case 'maxLength':
-      return problem('too-long', pointer, { limit, length: String(data).length });
+      return problem('too-long', pointer, { limit, length: characterCount(String(data)) });
     case 'minItems':
       return problem('too-few-items', pointer, { limit, count: (data as Json[]).length });
     case 'maxItems':

@@ -6,7 +6,12 @@ import { loadContent } from '../../scripts/lib/contentStore.ts';
 import { buildSite, htmlFor } from '../support/builtSite.ts';
 import { brotli } from '../../scripts/lib/compress.ts';
 import { INLINE_CSS_MAX_PAGE_BYTES } from '../../scripts/lib/pageWriter.ts';
-import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, HOME_PAGE_HTML_BUDGET } from '../../scripts/lib/budgets.ts';
+import {
+  FIRST_LOAD_JS_GZIP_BUDGET,
+  FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET,
+  HOME_PAGE_HTML_BUDGET,
+  PAGE_HTML_BUDGET,
+} from '../../scripts/lib/budgets.ts';
 
 // Byte budgets (deterministic: sizes of the built files). Timing budgets live in `npm run bench`.
 
@@ -81,6 +86,13 @@ function siteHeaderOf(html: string): string {
 describe('HTML budgets', () => {
   it(`keeps the home page's HTML at most ${HOME_PAGE_HTML_BUDGET / 1024} KB`, () => {
     expect(Buffer.byteLength(htmlFor(dist, '/'), 'utf8')).toBeLessThanOrEqual(HOME_PAGE_HTML_BUDGET);
+  });
+
+  it(`keeps every page's HTML, the form pages' and the not-found page's too, at most ${PAGE_HTML_BUDGET / 1024} KB`, () => {
+    const routes = content.manifest.allPaths();
+    expect(routes).toEqual(expect.arrayContaining(['/contact', '/insights']));
+    for (const route of routes) expect(Buffer.byteLength(htmlFor(dist, route), 'utf8'), route).toBeLessThanOrEqual(PAGE_HTML_BUDGET);
+    expect(fs.statSync(path.join(dist, '404.html')).size).toBeLessThanOrEqual(PAGE_HTML_BUDGET);
   });
 
   it(`sends every page's HTML, compressed, within the first round trip (${INLINE_CSS_MAX_PAGE_BYTES} bytes), with its CSS inline or linked`, () => {

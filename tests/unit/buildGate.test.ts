@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { PAGE_HTML_BUDGET } from '../../scripts/lib/budgets.ts';
+import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 const pages = copyPages('build-gate');
@@ -14,6 +15,17 @@ afterAll(() => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+/** Runs `npm run build` over the copy of pages/ into the temporary dist folder. */
+function build(env: Record<string, string> = {}) {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_PAGES_DIR: pages.dir, SITE_DIST: dist, SITE_ENTRY: '', SITE_FULL_BUILD: '1', ...env },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
 describe('npm run build', () => {
   it('refuses content that validate rejects: prints the report, exits 1, publishes nothing', () => {
     const about = path.join(pages.dir, 'about.json');
@@ -23,17 +35,38 @@ describe('npm run build', () => {
     // A site published earlier stays as it was.
     fs.writeFileSync(path.join(dist, 'index.html'), 'the last good build');
 
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, SITE_PAGES_DIR: pages.dir, SITE_DIST: dist, SITE_ENTRY: '' },
-      encoding: 'utf8',
-      timeout: 240_000,
-    });
-    const output = `${run.stdout}${run.stderr}`;
-    expect(run.status, output).toBe(1);
+    const { status, output } = build();
+    expect(status, output).toBe(1);
     expect(output).toMatch(/about\.json:\d+:\d+ {2}\/blocks\/\d+\/\S*navigate {2}.*"\/\/evil\.example"/);
     expect(output).toMatch(/build refused/);
     expect(fs.readdirSync(dist)).toEqual(['index.html']);
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('the last good build');
   }, 240_000);
+
+  // Pages render on this thread or in worker threads (a big site's case): both report the page.
+  it.each(['never', 'always'])(
+    'stops at a page whose HTML is over the budget, naming the route, its size and the budget, and does not publish it (workers: %s)',
+    (workers) => {
+      const about = path.join(pages.dir, 'about.json');
+      // Valid content, every paragraph within its limit: only the page as a whole is too heavy.
+      const page = JSON.parse(fs.readFileSync(path.join(PAGES_DIR, 'about.json'), 'utf8')) as { blocks: unknown[] };
+      const paragraph = 'Commercial real estate in Tulsa, written out at length to make one page heavier than any page should be. '.repeat(
+        18,
+      );
+      const paragraphs = Array.from({ length: Math.ceil(PAGE_HTML_BUDGET / paragraph.length) }, () => paragraph);
+      page.blocks.push({ type: 'text', title: 'A very long page', paragraphs });
+      fs.writeFileSync(about, JSON.stringify(page, null, 2) + '\n');
+
+      const { status, output } = build({ SITE_PRERENDER_WORKERS: workers });
+      expect(status, output).toBe(1);
+      const line = output.split('\n').find((text) => text.includes('/about ')) ?? '';
+      expect(line, output).toMatch(/\/about is [\d,]+ bytes of HTML; the budget is [\d,]+ bytes/);
+      const size = Number(/is ([\d,]+) bytes of HTML/.exec(line)![1]!.replace(/,/g, ''));
+      expect(size).toBeGreaterThan(PAGE_HTML_BUDGET);
+      expect(line).toContain(PAGE_HTML_BUDGET.toLocaleString('en-US'));
+      expect(fs.existsSync(path.join(dist, 'about/index.html'))).toBe(false);
+      expect(fs.existsSync(path.join(dist, 'contact/index.html'))).toBe(true);
+    },
+    240_000,
+  );
 });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
 import { buildSite, cssOf, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
 import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
+import { routePathProblem } from '../../scripts/lib/routePaths.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 import type { BlockDefinition } from '../../engine';
 
@@ -51,6 +52,18 @@ describe('the production build', () => {
     // The page is its HTML: no copy of its data beside it (islands carry only their own props).
     expect(htmlFor(dist, '/')).not.toContain('id="page-data"');
     expect(fs.existsSync(path.join(dist, '_page'))).toBe(false);
+  });
+
+  it('writes nothing at the top of dist/ at an address a route could take: each of its own names is reserved', () => {
+    const routeFolders = new Set(content.manifest.allPaths().map((routePath) => routePath.split('/')[1]));
+    const ownNames = fs.readdirSync(dist).filter((name) => !routeFolders.has(name));
+    expect(ownNames).toEqual(expect.arrayContaining(['assets', 'images', '404.html', 'index.html']));
+    for (const name of ownNames) {
+      // sirv, like static hosts, serves 'x.html' at '/x'; a name with a dot or '_' is never a route.
+      const address = `/${name.replace(/\.html$/, '')}`;
+      const problem = routePathProblem(address);
+      expect(problem === 'malformed' || problem?.code === 'reserved-route-path', `${name}: ${JSON.stringify(problem)}`).toBe(true);
+    }
   });
 
   it('writes a 404.html with the not-found message and a way home', () => {

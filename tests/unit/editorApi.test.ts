@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleEditorRequest, versionOf } from '../../scripts/editor/editorApi.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
+import { ROOT } from '../../scripts/lib/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 /**
@@ -189,5 +190,37 @@ describe('page editor endpoints', () => {
     expect(fs.existsSync(fileOf('copy'))).toBe(false);
     expect((await post('new-page', { path: '/evil' }, { origin: 'http://evil.example' })).status).toBe(403);
     expect(fs.existsSync(fileOf('evil'))).toBe(false);
+  });
+
+  it.each([
+    ['/assets/probe', '/assets/probe', /"\/assets\/probe" is reserved/],
+    ['/index', '/index', /"\/index" is reserved/],
+    ['a path of 301 characters', `/${'a'.repeat(300)}`, /is 301 characters long; a path may have at most 200/],
+    ['a segment of 81 characters', `/careers/${'c'.repeat(81)}`, /is 81 characters long; a segment may have at most 80/],
+  ])('refuses a new page at %s with 400 and the reason, never a 500 or a file system path', async (_label, routePath, message) => {
+    const routes = fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8');
+    const response = await post('new-page', { path: routePath });
+    const text = await response.text();
+    expect(response.status, text).toBe(400);
+    expect((JSON.parse(text) as { error: string }).error).toMatch(message);
+    expect(text).not.toContain(ROOT);
+    expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toBe(routes);
+  });
+
+  it('answers a failure it did not foresee with 500 and a message that names no file system path', async () => {
+    // new-page reads routes.json; without it the request fails in a way no check refuses first.
+    const routesFile = path.join(pages.dir, 'routes.json');
+    fs.renameSync(routesFile, `${routesFile}.away`);
+    try {
+      const response = await post('new-page', { path: '/careers' });
+      const text = await response.text();
+      expect(response.status, text).toBe(500);
+      expect((JSON.parse(text) as { error: string }).error).toMatch(/ENOENT/);
+      expect(text).not.toContain(ROOT);
+      expect(text).not.toContain(pages.dir);
+    } finally {
+      fs.renameSync(`${routesFile}.away`, routesFile);
+    }
+    expect(fs.existsSync(fileOf('careers'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } from '../../scripts/lib/newPage.ts';
 import type { SiteConfig } from '../../engine/content/types.generated.ts';
@@ -89,6 +89,24 @@ describe('npm run new-page', () => {
     expect(fs.existsSync(path.join(dir, 'land.json'))).toBe(false);
   });
 
+  it.each([
+    ['/assets/probe', '/assets/probe', /"\/assets\/probe" is reserved: .*"assets"/],
+    ['/images/gallery', '/images/gallery', /"\/images\/gallery" is reserved: .*"images"/],
+    ['/index', '/index', /"\/index" is reserved: .*"index"/],
+    ['/404', '/404', /"\/404" is reserved: .*"404"/],
+    ['/services/index', '/services/index', /"\/services\/index" is reserved: .*"index"/],
+    ['a path of 301 characters', `/${'a'.repeat(300)}`, /is 301 characters long; a path may have at most 200/],
+    ['a segment of 81 characters', `/asset-types/${'b'.repeat(81)}`, /is 81 characters long; a segment may have at most 80/],
+  ])('refuses %s, which the site keeps for itself or is too long, changing nothing', (_label, routePath, message) => {
+    const dir = pagesCopy();
+    const before = fs.readdirSync(dir, { recursive: true }).sort();
+    const routes = fs.readFileSync(path.join(dir, 'routes.json'), 'utf8');
+    expect(() => createPage({ path: routePath, pagesDir: dir })).toThrow(NewPageError);
+    expect(() => createPage({ path: routePath, pagesDir: dir })).toThrow(message);
+    expect(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')).toBe(routes);
+    expect(fs.readdirSync(dir, { recursive: true }).sort()).toEqual(before);
+  });
+
   it('finds the header menu and footer column of the new page’s section, and adds it to one as a one-link diff', async () => {
     const dir = pagesCopy();
     const siteFile = path.join(dir, 'site.json');
@@ -144,5 +162,17 @@ describe('npm run new-page', () => {
     }
     expect(status).toBe(1);
     expect(output).toContain('✖ /contact already exists');
+  });
+
+  it('the command refuses a reserved path with the reason, exits 1 and creates nothing', () => {
+    const dir = pagesCopy();
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/assets/probe', '--nav', 'none'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_PAGES_DIR: dir },
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/^✖ "\/assets\/probe" is reserved: /);
+    expect(fs.existsSync(path.join(dir, 'assets'))).toBe(false);
   });
 });

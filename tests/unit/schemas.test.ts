@@ -48,6 +48,28 @@ describe('the schemas', () => {
     expect(siblings).toEqual([]);
   });
 
+  it('limit the length of every string a content file may hold, so no field can carry megabytes', () => {
+    // Walks schemas, not data: the children of "properties" and "$defs" are schemas by name (a form
+    // field's "maxLength" property is a field, not the keyword), examples and enums are values. A
+    // "not" describes what is refused (RoutePath's reserved paths), not what a file may hold.
+    const unbounded: string[] = [];
+    const walk = (node: unknown, at: string, file: string) => {
+      if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+      const schema = node as Schema;
+      const isString =
+        schema.type === 'string' || (schema.type === undefined && ['pattern', 'format', 'minLength'].some((k) => k in schema));
+      if (isString && schema.enum === undefined && schema.const === undefined && typeof schema.maxLength !== 'number')
+        unbounded.push(`${file}#${at}`);
+      for (const key of ['properties', '$defs', 'patternProperties'])
+        for (const [name, child] of Object.entries((schema[key] as Schema | undefined) ?? {})) walk(child, `${at}/${key}/${name}`, file);
+      for (const key of ['items', 'additionalProperties', 'propertyNames', 'contains']) walk(schema[key], `${at}/${key}`, file);
+      for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems'])
+        ((schema[key] as unknown[] | undefined) ?? []).forEach((child, index) => walk(child, `${at}/${key}/${index}`, file));
+    };
+    for (const file of files) walk(file.schema, '', file.relPath);
+    expect(unbounded).toEqual([]);
+  });
+
   it('each carry a title, a description and examples', () => {
     for (const file of files) {
       expect(file.schema.title, file.relPath).toEqual(expect.any(String));

@@ -80,6 +80,22 @@ describe('npm run validate', () => {
     expectIssue(issues, 'wrong-type', path.join(pagesDir, 'home.json'), '/blocks/1/title', '"title": 42');
   });
 
+  it('reports text longer than its field allows, at the field, with its length and the limit, not the text', async () => {
+    const subtitle = 'Tulsa '.repeat(833_337).slice(0, 5_000_021);
+    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].subtitle = subtitle));
+    const issue = expectIssue(issues, 'too-long', path.join(pagesDir, 'about.json'), '/blocks/0/subtitle', '"subtitle"');
+    expect(issue.message).toMatch(/^is 5,000,021 characters long; at most \d{1,3}(,\d{3})* are allowed — shorten it$/);
+    expect(issue.hint).toMatch(/shorten/i);
+    expect(issues).toHaveLength(1);
+  });
+
+  it('counts characters as the limit does: an emoji is one', async () => {
+    const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].eyebrow = '🏢'.repeat(121)));
+    const [issue] = issues;
+    expect(issue).toMatchObject({ code: 'too-long', pointer: '/blocks/0/eyebrow' });
+    expect(issue!.message).toMatch(/^is 121 characters long; at most \d+ are allowed/);
+  });
+
   it('reports an unknown field at its name, with a suggestion', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].subtitel = 'Hello'));
     const issue = expectIssue(issues, 'unknown-field', path.join(pagesDir, 'about.json'), '/blocks/0/subtitel', '"subtitel"');
@@ -184,7 +200,10 @@ describe('npm run validate', () => {
     const src = `/images/outside/${path.basename(outsideFile)}/secret.svg`;
     const pagesDir = materialise((f) => (f['about.json']!.blocks[0].image = { src, alt: 'Picture', width: 10, height: 10 }));
     const { issues } = await validateContent({ pagesDir, publicDir, skipTypes: true });
-    expectIssue(issues, 'image-outside-public', path.join(pagesDir, 'about.json'), '/blocks/0/image/src', `"src": "${src}"`);
+    const issue = expectIssue(issues, 'image-outside-public', path.join(pagesDir, 'about.json'), '/blocks/0/image/src', `"src": "${src}"`);
+    // The page editor answers with these messages: none names a file by its place on this machine.
+    expect(issue.message).not.toContain(outsideFile);
+    expect(issue.message).not.toContain(fs.realpathSync(outsideFile));
   });
 
   it('reports a page that no route shows, and a route to a page that does not exist', async () => {
@@ -215,6 +234,56 @@ describe('npm run validate', () => {
     expect(missing.message).toContain('did you mean "not-found"?');
     // The real not-found page is now a page no route shows.
     expectIssue(issues, 'page-not-routed', path.join(pagesDir, 'not-found.json'), '/', { line: 1, col: 1 });
+  });
+
+  // Each of these names something the build or the servers publish at that address already: the
+  // hashed assets (cached for a year), public/images/, the home page's index.html, 404.html, the
+  // dev server's own endpoints.
+  it.each([
+    ['/assets/probe', 'assets'],
+    ['/images', 'images'],
+    ['/index', 'index'],
+    ['/404', '404'],
+    ['/about/index', 'index'],
+    ['/__inbox', '__inbox'],
+    ['/_page/about', '_page'],
+  ])('reports a route %s that the site keeps for itself, once, at the route, with its own code', async (routePath, segment) => {
+    const { issues, pagesDir } = await issuesFor((f) => f['routes.json']!.routes.push({ path: routePath, page: 'about' }));
+    const file = path.join(pagesDir, 'routes.json');
+    expect(issues.filter((i) => i.pointer === '/routes/2/path').map((i) => i.code)).toEqual(['reserved-route-path']);
+    const issue = expectIssue(issues, 'reserved-route-path', file, '/routes/2/path', `"path": "${routePath}"`);
+    expect(issue.message).toContain(`"${routePath}"`);
+    expect(issue.message).toContain(`"${segment}"`);
+    expect(issue.hint).toMatch(/another (path|address)/);
+  });
+
+  it('reports a header link to a reserved path as reserved, not also as a missing route', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['site.json']!.header.nav[0].href = '/assets/probe'));
+    expect(issues.filter((i) => i.pointer === '/header/nav/0/href').map((i) => i.code)).toEqual(['reserved-route-path']);
+    expectIssue(issues, 'reserved-route-path', path.join(pagesDir, 'site.json'), '/header/nav/0/href', '"href": "/assets/probe"');
+  });
+
+  it('reports a route path over 200 characters, or with a segment over 80, without printing it whole', async () => {
+    const longPath = '/' + Array.from({ length: 25 }, () => 'abcdefg').join('/'); // 200 characters
+    const longSegment = '/' + 'a'.repeat(80);
+    const { issues: fitting } = await issuesFor((f) => {
+      f['routes.json']!.routes.push({ path: longPath, page: 'about' }, { path: longSegment, page: 'about' });
+    });
+    expect(listed(fitting)).toBe('');
+
+    const { issues, pagesDir } = await issuesFor((f) => {
+      f['routes.json']!.routes.push({ path: `${longPath}h`, page: 'about' }, { path: `${longSegment}a`, page: 'about' });
+    });
+    const file = path.join(pagesDir, 'routes.json');
+    expect(issues.filter((i) => i.pointer.startsWith('/routes/')).map((i) => `${i.pointer} ${i.code}`)).toEqual([
+      '/routes/2/path route-path-too-long',
+      '/routes/3/path route-path-too-long',
+    ]);
+    const whole = expectIssue(issues, 'route-path-too-long', file, '/routes/2/path', `"path": "${longPath}h"`);
+    expect(whole.message).toMatch(/201 characters long; a path may have at most 200/);
+    expect(whole.message).not.toContain(longPath);
+    const segment = expectIssue(issues, 'route-path-too-long', file, '/routes/3/path', `"path": "${longSegment}a"`);
+    expect(segment.message).toMatch(/81 characters long; a segment may have at most 80/);
   });
 
   it('reports a page without exactly one page-heading block', async () => {
@@ -536,6 +605,13 @@ describe('the block schemas’ examples', () => {
     }
     return pagesDir;
   }
+
+  it('reports route path rules in the schema that scripts/lib/routePaths.ts does not have (edited by hand)', async () => {
+    const { schemaDir, file } = schemaCopy('defs.schema.json', (text) => text.replace('"maxLength": 200,', '"maxLength": 300,'));
+    const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
+    expectIssue(issues, 'stale-route-rules', file, '/$defs/routePath', '"routePath"');
+    expect(issues).toHaveLength(1);
+  });
 
   it('reports an example image that does not exist, at the example in the schema file', async () => {
     const { schemaDir, file } = schemaCopy('blocks/hero.schema.json', (text) =>

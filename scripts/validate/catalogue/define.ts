@@ -29,4 +29,7 @@ export function listOf(values: readonly string[], max = 12): string {
   return values.length > max ? `${values.slice(0, max).join(', ')} … (${values.length} in all)` : values.join(', ');
 }
 
+/** 5000021 → '5,000,021': a length an author can read at a glance. */
+export const count = (n: number) => n.toLocaleString('en-US');
+
 export const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v));

@@ -14,6 +14,12 @@ export const generatedIssues = {
     hint: 'A block schema was added, renamed or removed: run `npm run gen:types` and commit the result.',
     example: {},
   }),
+  'stale-route-rules': issueKind<Record<string, never>>({
+    title: 'The route path definition in schema/defs.schema.json does not match scripts/lib/routePaths.ts and public/',
+    message: () => 'RoutePath does not match scripts/lib/routePaths.ts and the files and folders of public/; run `npm run gen:types`',
+    hint: 'A route path limit or reserved name changed, or a file or folder was added to public/ or removed: run `npm run gen:types` and commit the result.',
+    example: {},
+  }),
   'stale-block-registry': issueKind<Record<string, never>>({
     title: 'The block registry does not match the block folders',
     message: () =>

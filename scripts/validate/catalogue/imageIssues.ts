@@ -22,11 +22,12 @@ export const imageIssues = {
     hint: 'Write the path from public/ without "." or "..", for example /images/people/leader-founder.svg.',
     example: { src: '/images/../favicon.svg', segment: '..' },
   }),
-  'image-outside-public': issueKind<{ src: string; target: string }>({
+  // The message does not say where the link leads: that is a place on the author's machine, and the
+  // page editor sends these messages over HTTP. `ls -l` on the path shows it.
+  'image-outside-public': issueKind<{ src: string }>({
     title: 'An image path that leads out of public/ through a link (symlink)',
-    message: ({ src, target }) =>
-      `image path "${src}" resolves outside public/ (through a link, to ${target}); put the file itself under public/images/`,
+    message: ({ src }) => `image path "${src}" leads outside public/ through a link (a symlink); put the file itself under public/images/`,
     hint: 'Put the file itself under public/images/.',
-    example: { src: '/images/shared/logo.svg', target: '/srv/assets/logo.svg' },
+    example: { src: '/images/shared/logo.svg' },
   }),
 };

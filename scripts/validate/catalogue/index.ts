@@ -4,6 +4,7 @@ import { imageIssues } from './imageIssues.ts';
 import { linkIssues } from './linkIssues.ts';
 import { manifestIssues } from './manifestIssues.ts';
 import { pageIssues } from './pageIssues.ts';
+import { routePathIssues } from './routePathIssues.ts';
 import { schemaIssues } from './schemaIssues.ts';
 import { syntaxIssues } from './syntaxIssues.ts';
 
@@ -15,6 +16,7 @@ import { syntaxIssues } from './syntaxIssues.ts';
 export const catalogue = {
   ...syntaxIssues,
   ...schemaIssues,
+  ...routePathIssues,
   ...manifestIssues,
   ...linkIssues,
   ...pageIssues,

@@ -1,4 +1,4 @@
-import { didYouMean, issueKind, listOf, quoted } from './define.ts';
+import { count, didYouMean, issueKind, listOf, quoted } from './define.ts';
 
 /**
  * Problems found by the JSON Schemas, one kind per family of Ajv keyword that schemaValidator.ts
@@ -59,10 +59,10 @@ export const schemaIssues = {
     example: { limit: 1, length: 0 },
   }),
   'too-long': issueKind<{ limit: number; length: number }>({
-    title: 'Text longer than its maximum',
-    message: ({ limit, length }) => `must be at most ${limit} characters (is ${length})`,
-    hint: 'Shorten the text to the limit shown.',
-    example: { limit: 160, length: 182 },
+    title: 'Text longer than its field allows (each field’s limit fits its role: a label, a heading, a paragraph…)',
+    message: ({ limit, length }) => `is ${count(length)} characters long; at most ${count(limit)} are allowed — shorten it`,
+    hint: 'Shorten the text to the limit shown; a paragraph that is too long reads better as two.',
+    example: { limit: 1000, length: 5000021 },
   }),
   'too-few-items': issueKind<{ limit: number; count: number }>({
     title: 'A list with fewer items than it needs',

@@ -4,11 +4,13 @@ import { generateTypes } from '../../lib/generateTypes.ts';
 import { blockTypesFromFiles, expectedBlockRefs, pageBlockRefs, pageBlockTypeEnum, type SchemaFile } from '../../lib/schemas.ts';
 import { blockRegistrySource, definedBlockTypes } from '../../lib/blockRegistry.ts';
 import { REGISTRY_FILE } from '../../lib/paths.ts';
+import { ROUTE_PATH_DEFINITION, routePathDefinition } from '../../lib/routePathSchemas.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
 
 /**
- * What `npm run gen:types` derives from the schemas must match them: the page schema's list of
- * block types, and (unless `typesFile` is null) the generated TypeScript types and the block registry
+ * What `npm run gen:types` derives must match what it derives from: the page schema's list of
+ * block types (from schema/blocks/), the route path definition (from scripts/lib/routePaths.ts and
+ * public/), and (unless `typesFile` is null) the generated TypeScript types and the block registry
  * generated from the block folders.
  */
 export async function checkGeneratedFiles(
@@ -21,6 +23,10 @@ export async function checkGeneratedFiles(
   const named = JSON.stringify(pageBlockTypeEnum(schemaFiles)) === JSON.stringify(blockTypesFromFiles(schemaFiles));
   if (!listed || !named) {
     findings.reportIn(path.join(schemaDir, 'page.schema.json'))('stale-block-list', '/$defs/block/oneOf', {});
+  }
+  const defs = schemaFiles.find((f) => f.relPath === 'defs.schema.json')?.schema.$defs as Record<string, unknown> | undefined;
+  if (JSON.stringify(defs?.[ROUTE_PATH_DEFINITION]) !== JSON.stringify(routePathDefinition())) {
+    findings.reportIn(path.join(schemaDir, 'defs.schema.json'))('stale-route-rules', '/$defs/routePath', {});
   }
   if (typesFile === null) return;
   const current = fs.existsSync(typesFile) ? fs.readFileSync(typesFile, 'utf8') : '';
