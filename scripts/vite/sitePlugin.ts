@@ -24,7 +24,10 @@ function servePageData(res: ServerResponse, pathname: string, layer: ContentLaye
     if (!route || route.notFound) return json(res, 404, { error: 'No page at this path' });
     json(res, 200, pageDataFor(content, match![1] ?? '/'));
   } catch (error) {
-    json(res, 500, { error: error instanceof Error ? error.message : String(error) });
+    // The message names files by their absolute path on this machine: the terminal gets it, the
+    // response only says where to look.
+    console.error(error);
+    json(res, 500, { error: "The page data could not be read; the dev server's terminal shows why" });
   }
 }
 
