@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentSnapshot, EventTimingRecord } from '../../scripts/bench/eventTiming.ts';
 import { breakdown, groupInteractions, idleWindow, median, placeEvents, spread, worstInteraction } from '../../scripts/bench/inpStats.ts';
 import { headingText } from '../../scripts/bench/pageHeading.ts';
+import { pickScenarios, SCENARIOS } from '../../scripts/bench/inpScenarios.ts';
 
 const entry = (
   name: string,
@@ -119,5 +120,18 @@ describe("a page's h1 text", () => {
       '<template><h1>no</h1></template><main><h1 class="x">Property <!-- -->Management\n  &amp; <em>Leasing</em> &#8212; Tulsa&#x2019;s</h1></main><h1 id="crash-title">Something went wrong</h1>';
     expect(headingText(html.slice(html.indexOf('<main>')))).toBe('Property Management & Leasing — Tulsa’s');
     expect(headingText('<p>none</p>')).toBeNull();
+  });
+});
+
+describe('scenarios', () => {
+  it('have unique names, and name parts pick them', () => {
+    expect(new Set(SCENARIOS.map((s) => s.name)).size).toBe(SCENARIOS.length);
+    expect(pickScenarios([])).toBe(SCENARIOS);
+    expect(pickScenarios(['contact', 'MENU']).map((s) => s.name)).toEqual([
+      'contact-type-settled',
+      'contact-type-early',
+      'mobile-menu-open',
+      'desktop-dropdown-menu',
+    ]);
   });
 });
