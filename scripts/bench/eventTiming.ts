@@ -20,7 +20,7 @@ export interface EventTimingRecord {
   duration: number;
   processingStart: number;
   processingEnd: number;
-  /** The event's target, described briefly (tag, id or aria-label, name). */
+  /** The event's target, described briefly (tag, #id, [aria-label, name or href]). */
   target: string;
 }
 
@@ -107,7 +107,8 @@ function installRecorder(options: RecorderOptions, names: { report: string; glob
   }
 
   const describe = (node: unknown): string => {
-    if (!(node instanceof Element)) return '';
+    // Event Timing gives no target once the element has left the document (a page swapped in).
+    if (!(node instanceof Element)) return '(an element since removed)';
     let text = node.localName;
     if (node.id) text += `#${node.id}`;
     const label = node.getAttribute('aria-label') ?? node.getAttribute('name') ?? node.getAttribute('href');
