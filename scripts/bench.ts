@@ -6,14 +6,16 @@
  * LCP, TBT, CLS, bytes) with the spread of TBT and LCP (min–max); then the worst median of each,
  * the gzip sizes of the entry and page chunks, and each target met or missed. A bare page with
  * only a heading is measured first the same way: the floor this machine and Lighthouse allow. The full report is
- * written to bench-results/. Measure on a quiet machine: another busy process spoils the figures.
+ * written to bench-results/. Then the interaction-latency bench (npm run bench:inp, every scenario)
+ * runs on the same build. Measure on a quiet machine: another busy process spoils the figures.
  *
  *   npm run bench                 every route
  *   npm run bench -- /about /     only these paths
- *   BENCH_RUNS=5 npm run bench    more runs per route
+ *   BENCH_RUNS=5 npm run bench    more runs per route (and per interaction scenario)
  *   BENCH_SKIP_BUILD=1 npm run bench   reuse dist/
+ *   BENCH_SKIP_INP=1 npm run bench     Lighthouse only
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -276,3 +278,13 @@ fs.writeFileSync(
   JSON.stringify({ date: new Date().toISOString(), origin, results, worst, entry, firstLoad, lazy, reports }, null, 2),
 );
 console.log(`\nfull report: ${path.relative(process.cwd(), reportFile)}`);
+
+// Then how fast the pages answer a tap, a click or a key (scripts/bench-inp.ts), on the build just measured.
+if (!process.env.BENCH_SKIP_INP) {
+  const inp = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-inp.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SKIP_BUILD: '1' },
+  });
+  if (inp.status !== 0) process.exitCode = inp.status ?? 1;
+}

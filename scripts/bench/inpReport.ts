@@ -1,0 +1,106 @@
+/** The interaction bench's summary of each scenario's runs, and the table it prints. */
+import { EVENT_TIMING_THRESHOLD } from './eventTiming.ts';
+import type { RunResult } from './inpRun.ts';
+import type { Scenario } from './inpScenarios.ts';
+import { spread, type Spread } from './inpStats.ts';
+
+export interface ScenarioSummary {
+  name: string;
+  description: string;
+  goals: Scenario['goals'];
+  runs: number;
+  measured: number;
+  inp: Spread | null;
+  clickToHeading: Spread | null;
+  longestTask: Spread | null;
+  /** The run whose INP is the median (the lower one of an even count): its worst interaction. */
+  medianRun: RunResult | null;
+  problems: string[];
+  met: boolean;
+}
+
+export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummary {
+  const measured = runs.filter((run) => !run.error && run.inp !== null);
+  const problems: string[] = [];
+  const failed = runs.filter((run) => run.error);
+  if (failed.length)
+    problems.push(`${failed.length}/${runs.length} runs failed: ${[...new Set(failed.map((run) => run.error))].join('; ')}`);
+  const lost = runs.filter((run) => run.valueKept === false);
+  if (lost.length)
+    problems.push(`text lost in ${lost.length}/${runs.length} runs (${lost.map((run) => JSON.stringify(run.value)).join(', ')})`);
+  const errors = [...new Set(runs.flatMap((run) => run.pageErrors))];
+  if (errors.length) problems.push(`page errors: ${errors.join('; ')}`);
+  const fullLoads = measured.filter((run) => run.fullLoad).length;
+  if (fullLoads) problems.push(`link followed as a full page load in ${fullLoads}/${measured.length} runs`);
+
+  const inp = spread(measured.map((run) => run.inp!));
+  const clickToHeading = scenario.navigatesTo
+    ? spread(measured.flatMap((run) => (run.clickToHeading === null ? [] : [run.clickToHeading])))
+    : null;
+  const longestTask = spread(measured.flatMap((run) => (run.longTasks ? [run.longTasks.longest] : [])));
+  const byInp = [...measured].sort((a, b) => a.inp! - b.inp!);
+  const medianRun = byInp[Math.floor((byInp.length - 1) / 2)] ?? null;
+  const met =
+    !failed.length &&
+    !lost.length &&
+    inp !== null &&
+    inp.median <= scenario.goals.inp &&
+    (scenario.goals.clickToHeading === undefined || (clickToHeading !== null && clickToHeading.median <= scenario.goals.clickToHeading));
+  return {
+    name: scenario.name,
+    description: scenario.description,
+    goals: scenario.goals,
+    runs: runs.length,
+    measured: measured.length,
+    inp,
+    clickToHeading,
+    longestTask,
+    medianRun,
+    problems,
+    met,
+  };
+}
+
+/** Milliseconds; an INP under Event Timing's threshold shows as "<16". */
+const ms = (value: number, floor = 0) => (value < floor ? `<${floor}` : String(Math.round(value)));
+const figure = (value: Spread | null, floor = 0) =>
+  value ? `${ms(value.median, floor)} (${ms(value.min, floor)}–${ms(value.max, floor)})` : '–';
+const goalText = (goals: Scenario['goals']) => `INP ≤ ${goals.inp}${goals.clickToHeading ? `, h1 ≤ ${goals.clickToHeading}` : ''}`;
+
+export function printTable(summaries: ScenarioSummary[]): void {
+  const nameWidth = Math.max(8, ...summaries.map((s) => s.name.length));
+  console.log(
+    `\n${'scenario'.padEnd(nameWidth)}  ${'INP ms (min–max)'.padEnd(18)}  ${'click→h1 ms'.padEnd(18)}  ${'long task ms'.padEnd(16)}  ${'goal'.padEnd(22)}`,
+  );
+  for (const s of summaries) {
+    console.log(
+      `${s.name.padEnd(nameWidth)}  ${figure(s.inp, EVENT_TIMING_THRESHOLD).padEnd(18)}  ${figure(s.clickToHeading).padEnd(18)}  ` +
+        `${figure(s.longestTask).padEnd(16)}  ${goalText(s.goals).padEnd(22)}  ${s.met ? '✔' : '✖'}${s.problems.length ? `  ${s.problems.join('; ')}` : ''}`,
+    );
+  }
+
+  console.log(
+    '\nwhere the worst interaction of the median run went (Event Timing phases, ms; scripts of the long animation frames it overlapped):',
+  );
+  for (const s of summaries) {
+    const worst = s.medianRun?.worst;
+    if (!worst) {
+      console.log(`${s.name.padEnd(nameWidth)}  ${s.medianRun ? `every interaction under ${EVENT_TIMING_THRESHOLD} ms` : 'not measured'}`);
+      continue;
+    }
+    console.log(
+      `${s.name.padEnd(nameWidth)}  ${worst.event} on ${worst.target}: ${Math.round(worst.duration)} = input delay ${Math.round(worst.inputDelay)} + ` +
+        `processing ${Math.round(worst.processing)} + presentation ${Math.round(worst.presentation)}` +
+        (worst.scripts.length ? `  [${worst.scripts.join(', ')}]` : ''),
+    );
+  }
+
+  const met = summaries.filter((s) => s.met);
+  const missed = summaries.filter((s) => !s.met);
+  const worstInp = summaries.filter((s) => s.inp).sort((a, b) => b.inp!.median - a.inp!.median)[0];
+  console.log(
+    `\ninteraction latency: ${met.length} of ${summaries.length} scenarios meet their goals` +
+      (missed.length ? ` (missed: ${missed.map((s) => s.name).join(', ')})` : '') +
+      (worstInp ? `; highest median INP ${ms(worstInp.inp!.median, EVENT_TIMING_THRESHOLD)} ms (${worstInp.name})` : ''),
+  );
+}

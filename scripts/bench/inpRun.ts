@@ -1,0 +1,249 @@
+/**
+ * One run of one interaction scenario, the way the issue measured it: a Chromium of its own with a
+ * new, empty profile; the CPU slowed 4x and the network throttled to slow 4G through the DevTools
+ * protocol before the page is requested; the recorder (eventTiming.ts) in every document; the
+ * visitor's steps as raw mouse, keyboard and touch input; then a wait until the page is idle.
+ */
+import path from 'node:path';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
+import { recorderScript, RECORDER_GLOBAL, REPORT_BINDING, type DocumentSnapshot } from './eventTiming.ts';
+import {
+  breakdown,
+  framesDuring,
+  groupInteractions,
+  idleWindow,
+  placeEvents,
+  worstInteraction,
+  type Breakdown,
+  type IdleWindow,
+} from './inpStats.ts';
+import { SCREENS, type Scenario, type Step } from './inpScenarios.ts';
+
+export const CPU_SLOWDOWN = 4;
+/** Slow 4G as the issue set it: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+/** A settled page: this long after its load event. */
+const SETTLE_MS = 2000;
+/** After the last step, before reading the records: Event Timing reports an interaction after its next paint. */
+const AFTER_STEPS_MS = 1000;
+const HEADING_TIMEOUT_MS = 20_000;
+/** The page counts as idle at the latest this long after its load event (idleWindow's cap). */
+const IDLE_CAP_MS = 10_000;
+/** The longest a run waits for the page to go idle once its steps are done. */
+const IDLE_TIMEOUT_MS = 30_000;
+
+export interface RunResult {
+  scenario: string;
+  run: number;
+  chromium: string;
+  /** When the first step began (the first document's timeOrigin + performance.now()); what came before is not counted. */
+  stepsStart: number | null;
+  /** The longest interaction from the first step on (ms); 0 when all were under Event Timing's 16 ms threshold. */
+  inp: number | null;
+  /** Each interaction: ms after the first step, duration, entry names. */
+  interactions: Array<{ at: number; duration: number; events: string[] }>;
+  /** The worst interaction's longest entry, its phases, and the scripts of the long animation frames it overlapped. */
+  worst: (Breakdown & { event: string; target: string; duration: number; scripts: string[] }) | null;
+  /** From the press (pointerdown) to the frame after the next page's h1 was in the DOM, and to the DOM only. */
+  clickToHeading: number | null;
+  clickToHeadingInDom: number | null;
+  /** The link was followed as a full page load (not swapped in by the navigator). */
+  fullLoad: boolean | null;
+  /** Long tasks of the first document from its load event until it is idle (see idleWindow). */
+  longTasks: IdleWindow | null;
+  /** The field's value at the end, and whether it is what was typed. */
+  value: string | null;
+  valueKept: boolean | null;
+  pageErrors: string[];
+  error?: string;
+  documents: DocumentSnapshot[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+const targetOf = (step: Step) =>
+  'typeInto' in step ? step.typeInto : 'click' in step ? step.click : 'tap' in step ? step.tap : step.hoverThenClick;
+
+/** The element's centre, scrolled into view (the scroll is not an interaction). */
+async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A step as raw input (no Playwright hit-target listeners in the page while it is pressed). */
+async function perform(page: Page, step: Step): Promise<void> {
+  const { x, y } = await centreOf(targetOf(step)(page));
+  if ('tap' in step) return page.touchscreen.tap(x, y);
+  if ('hoverThenClick' in step) {
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(step.rest);
+    await page.mouse.down();
+    return page.mouse.up();
+  }
+  await page.mouse.click(x, y);
+  if ('typeInto' in step) await page.keyboard.type(step.text, { delay: step.delay ?? 50 });
+}
+
+/** The current document's record; asked again if a page load replaced the document meanwhile. */
+async function snapshotOf(page: Page, tries = 3): Promise<DocumentSnapshot> {
+  try {
+    return await page.evaluate(
+      (name) => (window as unknown as Record<string, { snapshot(): DocumentSnapshot }>)[name]!.snapshot(),
+      RECORDER_GLOBAL,
+    );
+  } catch (error) {
+    if (tries <= 1) throw error;
+    await page.waitForLoadState('domcontentloaded');
+    return snapshotOf(page, tries - 1);
+  }
+}
+
+const scriptName = (url: string) => (url ? path.basename(new URL(url).pathname) : '(inline or browser)');
+
+export async function runScenario(
+  scenario: Scenario,
+  run: number,
+  { origin, heading }: { origin: string; heading: string | null },
+): Promise<RunResult> {
+  const result: RunResult = {
+    scenario: scenario.name,
+    run,
+    chromium: '',
+    stepsStart: null,
+    inp: null,
+    interactions: [],
+    worst: null,
+    clickToHeading: null,
+    clickToHeadingInDom: null,
+    fullLoad: null,
+    longTasks: null,
+    value: null,
+    valueKept: null,
+    pageErrors: [],
+    documents: [],
+  };
+  const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS, headless: true });
+  result.chromium = browser.version();
+  const documents = new Map<number, DocumentSnapshot>();
+  const keep = (snapshot: DocumentSnapshot) => {
+    for (const earlier of snapshot.carried) keep(earlier);
+    const known = documents.get(snapshot.timeOrigin);
+    if (!known || snapshot.now >= known.now) documents.set(snapshot.timeOrigin, { ...snapshot, carried: [] });
+  };
+  let headingPainted: (snapshot: DocumentSnapshot) => void = () => {};
+  const painted = new Promise<DocumentSnapshot>((resolve) => (headingPainted = resolve));
+  try {
+    const context = await browser.newContext({ ...SCREENS[scenario.screen] });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    page.on('pageerror', (error) => result.pageErrors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.exposeBinding(REPORT_BINDING, (_source, snapshot: DocumentSnapshot) => {
+      keep(snapshot);
+      if (snapshot.heading?.frame != null) headingPainted(snapshot);
+    });
+    await page.addInitScript({ content: recorderScript({ heading }) });
+
+    await page.goto(`${origin}${scenario.path}`, { waitUntil: scenario.start === 'settled' ? 'load' : 'commit' });
+    if (scenario.start === 'settled') {
+      // Playwright's 'load' can come just before the load event's end is recorded.
+      let loaded = await snapshotOf(page);
+      for (let tries = 0; !loaded.loadEventEnd && tries < 100; tries++) {
+        await sleep(50);
+        loaded = await snapshotOf(page);
+      }
+      await sleep(loaded.loadEventEnd + SETTLE_MS - loaded.now);
+    } else {
+      await targetOf(scenario.steps[0]!)(page).waitFor({ state: 'visible' });
+    }
+
+    const first = await snapshotOf(page);
+    result.stepsStart = first.timeOrigin + first.now;
+    for (const step of scenario.steps) await perform(page, step);
+    if (scenario.navigatesTo) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HEADING_TIMEOUT_MS)));
+      const landed = await Promise.race([painted, timeout]);
+      clearTimeout(timer);
+      if (!landed) throw new Error(`the h1 of ${scenario.navigatesTo} ("${heading}") did not appear within ${HEADING_TIMEOUT_MS / 1000} s`);
+    }
+    await sleep(AFTER_STEPS_MS);
+
+    // Until the first document is idle (or left: a link followed as a full page load).
+    for (const deadline = Date.now() + IDLE_TIMEOUT_MS; Date.now() < deadline; await sleep(250)) {
+      const now = await snapshotOf(page);
+      keep(now);
+      if (now.timeOrigin !== first.timeOrigin) break;
+      if (
+        now.loadEventEnd &&
+        (idleWindow(now.loadEventEnd, now.longTasks, { cap: IDLE_CAP_MS, until: now.now }).idle ||
+          now.now >= now.loadEventEnd + IDLE_CAP_MS)
+      )
+        break;
+    }
+    keep(await snapshotOf(page));
+    if (scenario.keeps) {
+      result.value = await scenario.keeps.field(page).inputValue({ timeout: 5000 });
+      result.valueKept = result.value === scenario.keeps.value;
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  } finally {
+    await browser.close();
+  }
+
+  result.documents = [...documents.values()].sort((a, b) => a.timeOrigin - b.timeOrigin);
+  measure(result, scenario);
+  return result;
+}
+
+/** Reads the figures out of the run's records: only what happened from the first step on counts. */
+function measure(result: RunResult, scenario: Scenario): void {
+  const docs = result.documents;
+  const firstDoc = docs[0];
+  const since = result.stepsStart;
+  if (!firstDoc || since === null) return;
+  result.longTasks = idleWindow(firstDoc.loadEventEnd, firstDoc.longTasks, { cap: IDLE_CAP_MS, until: firstDoc.now });
+
+  const inputs = docs
+    .flatMap((doc) => doc.inputs.map((input) => ({ ...input, at: doc.timeOrigin + input.time })))
+    .filter((input) => input.at >= since);
+  if (!inputs.length) {
+    result.error ??= 'no input reached the page';
+    return;
+  }
+  const interactions = groupInteractions(placeEvents(docs).filter((event) => event.at >= since));
+  const worst = worstInteraction(interactions);
+  result.inp = worst ? worst.duration : 0;
+  result.interactions = interactions.map((interaction) => ({
+    at: Math.round(interaction.at - since),
+    duration: interaction.duration,
+    events: interaction.events.map((event) => event.name),
+  }));
+  if (worst) {
+    const doc = docs.find((d) => d.timeOrigin === worst.document)!;
+    const entry = worst.longest;
+    const scripts = framesDuring(doc.longFrames, entry.startTime, entry.startTime + entry.duration)
+      .flatMap((frame) => frame.scripts)
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((script) => `${Math.round(script.duration)} ms ${script.invoker} (${scriptName(script.sourceURL)})`);
+    result.worst = { event: entry.name, target: entry.target, duration: entry.duration, ...breakdown(entry), scripts };
+  }
+
+  if (scenario.navigatesTo) {
+    const press = inputs.find((input) => input.type === 'pointerdown');
+    const landed = docs.find((doc) => doc.heading?.frame != null);
+    if (press && landed?.heading) {
+      result.clickToHeadingInDom = landed.timeOrigin + landed.heading.inDom - press.at;
+      result.clickToHeading = landed.timeOrigin + landed.heading.frame! - press.at;
+      result.fullLoad = landed.timeOrigin !== firstDoc.timeOrigin;
+    }
+  }
+}

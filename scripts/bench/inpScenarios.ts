@@ -1,0 +1,160 @@
+/**
+ * The interaction bench's scenarios: one visitor action each, on one page, on one kind of screen.
+ * Adding one is adding an entry: where, on what screen, whether the page settles first, what the
+ * visitor does (steps run in order, each on an element found as Playwright finds it), what must
+ * hold afterwards, and the goals.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+/** The screens (Playwright context options): a 412 px phone used with a mouse, the same with touch only, a laptop. */
+export const SCREENS = {
+  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false },
+  touch: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+} as const;
+
+export type Screen = keyof typeof SCREENS;
+
+/** Finds the element a step acts on. */
+export type Target = (page: Page) => Locator;
+
+/** What the visitor does. Playwright scrolls the element into view first (scrolling is not an interaction). */
+export type Step =
+  /** A mouse click. */
+  | { click: Target }
+  /** A click into a field, then typing, `delay` ms between keys (50 by default). */
+  | { typeInto: Target; text: string; delay?: number }
+  /** The pointer rests on the element `rest` ms, then presses and releases there. */
+  | { hoverThenClick: Target; rest: number }
+  /** A touch-screen tap, with no hover before it. */
+  | { tap: Target };
+
+export interface Scenario {
+  /** Short and unique: `npm run bench:inp -- <part of a name>` picks scenarios. */
+  name: string;
+  description: string;
+  path: string;
+  screen: Screen;
+  /**
+   * 'settled': the page has loaded and 2 s have passed since its load event.
+   * 'painted': the first element the steps act on is visible, the page still loading.
+   */
+  start: 'settled' | 'painted';
+  steps: Step[];
+  /** The route a link leads to: its h1 is awaited, and the time from the press to that h1's frame measured. */
+  navigatesTo?: string;
+  /** A field whose value must be this once the page has gone idle (nothing typed may be lost). */
+  keeps?: { field: Target; value: string };
+  goals: { inp: number; clickToHeading?: number };
+}
+
+const fullName: Target = (page) => page.getByLabel('Full Name');
+const newsletterEmail: Target = (page) => page.locator('form[data-form="newsletter"]').getByLabel('Email address');
+const footerAbout: Target = (page) => page.locator('footer').getByRole('link', { name: 'About', exact: true });
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'contact-type-settled',
+    description: '/contact settled: click "Full Name", type 6 letters',
+    path: '/contact',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ typeInto: fullName, text: 'Jordan' }],
+    keeps: { field: fullName, value: 'Jordan' },
+    goals: { inp: 100 },
+  },
+  {
+    name: 'contact-type-early',
+    description: '/contact: click "Full Name" and type as soon as it is painted',
+    path: '/contact',
+    screen: 'phone',
+    start: 'painted',
+    steps: [{ typeInto: fullName, text: 'Jordan' }],
+    keeps: { field: fullName, value: 'Jordan' },
+    goals: { inp: 100 },
+  },
+  {
+    name: 'insights-newsletter-type',
+    description: '/insights settled: type an email into the newsletter form',
+    path: '/insights',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ typeInto: newsletterEmail, text: 'jordan@example.com' }],
+    keeps: { field: newsletterEmail, value: 'jordan@example.com' },
+    goals: { inp: 100 },
+  },
+  {
+    name: 'mobile-menu-open',
+    description: '/ at 412 px settled: open the menu ("Open menu")',
+    path: '/',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ click: (page) => page.getByRole('button', { name: 'Open menu' }) }],
+    goals: { inp: 100 },
+  },
+  {
+    name: 'desktop-dropdown-menu',
+    description: '/ at 1280 px settled: open the first dropdown ("Services menu")',
+    path: '/',
+    screen: 'desktop',
+    start: 'settled',
+    steps: [{ click: (page) => page.getByRole('button', { name: 'Services menu' }) }],
+    goals: { inp: 100 },
+  },
+  {
+    name: 'technology-faq-open',
+    description: '/technology settled: open the first FAQ question',
+    path: '/technology',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ click: (page) => page.locator('main details > summary').first() }],
+    goals: { inp: 100 },
+  },
+  {
+    name: 'tab-bar-navigate',
+    description: '/asset-management/multifamily settled: click the "HUD" tab',
+    path: '/asset-management/multifamily',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ click: (page) => page.locator('nav[data-tab-bar]').getByRole('link', { name: 'HUD', exact: true }) }],
+    navigatesTo: '/management/hud',
+    goals: { inp: 100 },
+  },
+  {
+    name: 'card-link-navigate',
+    description: '/services settled: click the first card\'s "Learn More"',
+    path: '/services',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ click: (page) => page.locator('main a[href="/services/property-management"]', { hasText: 'Learn More' }) }],
+    navigatesTo: '/services/property-management',
+    goals: { inp: 100 },
+  },
+  {
+    name: 'footer-about-click',
+    description: '/ at 412 px settled: rest the pointer on the footer\'s "About" 300 ms, click',
+    path: '/',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ hoverThenClick: footerAbout, rest: 300 }],
+    navigatesTo: '/about',
+    goals: { inp: 100, clickToHeading: 250 },
+  },
+  {
+    name: 'footer-about-tap',
+    description: '/ on a touch screen settled: tap the footer\'s "About" at once',
+    path: '/',
+    screen: 'touch',
+    start: 'settled',
+    steps: [{ tap: footerAbout }],
+    navigatesTo: '/about',
+    goals: { inp: 100, clickToHeading: 400 },
+  },
+];
+
+/** The scenarios whose names contain any of the words (all of them for none). */
+export function pickScenarios(words: string[], scenarios: Scenario[] = SCENARIOS): Scenario[] {
+  if (!words.length) return scenarios;
+  const wanted = words.map((word) => word.toLowerCase());
+  return scenarios.filter((scenario) => wanted.some((word) => scenario.name.toLowerCase().includes(word)));
+}
