@@ -173,6 +173,12 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
 }
 
+/** Resolves in a task of its own, so the work before and after it are two short tasks, not one long one. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => window.setTimeout(resolve, 0));
+}
+
 const buildIdOf = (doc: Document) => doc.querySelector(`meta[name="${BUILD_ID_META}"]`)?.getAttribute('content') ?? null;
 
 async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
@@ -201,6 +207,8 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
       return;
     }
     linked = await linkStylesheets(next);
+    // Parsing (when the page was not parsed ahead) and swapping are one task each.
+    await nextTask();
   } catch (error) {
     if (token !== generation) return;
     delete root.dataset.navigating;
@@ -217,11 +225,16 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   current = addressOf(finalUrl);
   failedUrl = null;
 
-  const target = finalUrl.hash ? document.getElementById(decodeURIComponent(finalUrl.hash.slice(1))) : null;
-  if (mode === 'pop') window.scrollTo(0, scrollY);
-  else if (target) target.scrollIntoView({ block: 'start' });
-  else window.scrollTo(0, 0);
-  document.getElementById('main-content')?.focus({ preventScroll: true });
+  // Scrolling and focus need the new page laid out: done in the frame that renders it (before its
+  // paint, so the new page never shows at the old position), not forced in this task.
+  window.requestAnimationFrame(() => {
+    if (token !== generation) return;
+    const target = finalUrl.hash ? document.getElementById(decodeURIComponent(finalUrl.hash.slice(1))) : null;
+    if (mode === 'pop') window.scrollTo(0, scrollY);
+    else if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  });
   announce(document.title);
 
   const path = normalizePath(finalUrl.pathname);
