@@ -11,6 +11,7 @@
  * The site's client entry calls boot() with what only the site knows (see engine/client.ts).
  */
 import type { IslandKit, SiteDefinition } from '../site/definition';
+import type * as IslandHydration from '../islands/hydrateIslands';
 import { installErrorCapture } from './errorCapture';
 import { replayPresses, takeOverFromLoader } from './bootHandOver';
 import { connectFormGuard } from './formGuard';
@@ -41,13 +42,24 @@ export interface BootOptions {
   development?: () => Promise<SiteDefinition>;
 }
 
+/**
+ * The island runtime, in two tasks: React DOM first (evaluating it alone is most of the work), then
+ * the runtime that uses it. Imported together they would be one task of about 50 ms on a slow phone.
+ */
+function loadHydration(): Promise<typeof IslandHydration> {
+  return import('react-dom/client')
+    .then(() => import('../islands/yieldToBrowser'))
+    .then(({ yieldToBrowser }) => yieldToBrowser())
+    .then(() => import('../islands/hydrateIslands'));
+}
+
 export function boot({ behaviours = [], islands, development }: BootOptions): void {
   /** The navigator and islands (or, in development, the whole application), once started. */
   let application: Promise<void> | null = null;
 
   /** Hydrates one island; once it is there, a notice its form showed while its code was missing goes. */
   const hydrateIsland = (container: HTMLElement) =>
-    import('../islands/hydrateIslands')
+    loadHydration()
       .then(({ hydrateIsland: hydrate }) => hydrate(container, islands))
       .then(() => clearFormsUnavailable(container));
 
@@ -87,7 +99,7 @@ export function boot({ behaviours = [], islands, development }: BootOptions): vo
     clearFormsUnavailable();
     startApplication();
     if (import.meta.env.DEV && development) return; // the development app renders the whole page
-    import('../islands/hydrateIslands')
+    loadHydration()
       .then(({ hydrateIslands }) => hydrateIslands(document, islands))
       .then(
         () => document.querySelectorAll(`[${ISLAND.failed}]`).forEach((container) => showFormsUnavailable(container)),

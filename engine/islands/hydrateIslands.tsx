@@ -6,13 +6,26 @@ import { getBlockComponent, loadBlockComponents } from '../page/blockComponents'
 import { BlockIsland, type BlockIslandProps } from './BlockIsland';
 import { ISLAND } from './islandAttributes';
 import { isHydrated, registerIsland } from './islandRoots';
+import { yieldToBrowser } from './yieldToBrowser';
 
 const inFlight = new Map<HTMLElement, Promise<void>>();
 
+/** The island's page was replaced before it hydrated: nothing failed, there is nothing left to do. */
+class IslandGoneError extends Error {}
+
+/**
+ * Each stage (the site's kit, the block's component, hydration itself) starts in a task of its own:
+ * evaluating a freshly loaded module runs in the task that imported it, and on a slow phone the
+ * stages together are a task of well over 50 ms. Hydration itself runs in a transition, in slices.
+ */
 async function hydrateBlockIsland(container: HTMLElement, loadKit: () => Promise<IslandKit>): Promise<void> {
   const props = JSON.parse(container.getAttribute(ISLAND.props) ?? 'null') as BlockIslandProps;
   const site = await loadKit();
+  await yieldToBrowser();
   await loadBlockComponents(site.blocks, [props.block.type]);
+  await yieldToBrowser();
+  // The visitor may have left the page meanwhile: an island no longer in the document is not hydrated.
+  if (!container.isConnected) throw new IslandGoneError();
   const Component = getBlockComponent(site.blocks, props.block.type);
   if (!Component) throw new Error(`No component is registered for block type "${props.block.type}"`);
   await new Promise<void>((committed) => {
@@ -44,6 +57,7 @@ export function hydrateIsland(container: HTMLElement, loadKit: () => Promise<Isl
       },
       (failure: unknown) => {
         inFlight.delete(container);
+        if (failure instanceof IslandGoneError) throw failure;
         container.setAttribute(ISLAND.failed, '');
         console.error('An interactive part of the page could not be loaded:', failure);
         throw failure;
