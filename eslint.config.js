@@ -6,16 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { architecture } from './eslint/moduleBoundary.js';
 
-/** The engine knows no site: nothing under engine/ may import the site's blocks. */
+/** The engine knows no site: nothing under engine/ may reach the site's blocks, nor the test site's. */
 const engineKnowsNoSite = {
-  group: ['**/blocks', '**/blocks/**'],
+  folders: ['blocks', 'tests/fixtures'],
   message: 'engine/ is a library that knows no site: take what you need from the site definition it is handed (see docs/architecture.md).',
 };
 
 /** Blocks use the engine through its public API only. */
 const blocksUseThePublicApi = {
-  group: ['**/engine/*', '!**/engine/index', '!**/engine/index.ts'],
+  folders: ['engine'],
+  except: ['engine/index.ts'],
   message: "Blocks import the engine only through its public API: import { … } from '…/engine' (engine/index.ts). Add what you need there.",
 };
 
@@ -57,13 +59,16 @@ export default tseslint.config(
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
+    // Static imports and exports, import(), types' import() and import.meta.glob alike (see eslint/moduleBoundary.js).
     files: ['engine/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [engineKnowsNoSite] }] },
+    plugins: { architecture },
+    rules: { 'architecture/module-boundary': ['error', engineKnowsNoSite] },
   },
   {
     files: ['blocks/**/*.{ts,tsx}', 'tests/fixtures/blocks/**/*.{ts,tsx}'],
     ignores: ['blocks/entry-client.ts', 'blocks/entry-server.tsx', 'blocks/bootOptions.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [blocksUseThePublicApi] }] },
+    plugins: { architecture },
+    rules: { 'architecture/module-boundary': ['error', blocksUseThePublicApi] },
   },
   {
     // The validate tests break fixture pages by reaching into them as untyped JSON, on purpose.

@@ -3,38 +3,22 @@
  * Scaffolds a working block type (schema, definition, component, guide section, generated code),
  * then says what to fill in.
  */
-import { parseArgs } from 'node:util';
 import { createBlock, NewBlockError } from './lib/newBlock.ts';
+import { parseNewBlockArgs, NewBlockUsageError, type NewBlockArgs } from './lib/newBlockArgs.ts';
 import { rel } from './lib/paths.ts';
 
-const USAGE =
-  'Usage: npm run new-block -- <type> --description "What the block is for, in a sentence." [--interactive] [--heading]\n' +
-  '  --interactive   the block needs script in the browser (it is hydrated as an island)\n' +
-  '  --heading       the block renders the page’s h1 (instead of a hero)';
-
-let args;
+let args: NewBlockArgs;
 try {
-  args = parseArgs({
-    allowPositionals: true,
-    options: { description: { type: 'string' }, interactive: { type: 'boolean' }, heading: { type: 'boolean' } },
-  });
+  args = parseNewBlockArgs(process.argv.slice(2));
 } catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  if (!(error instanceof NewBlockUsageError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
-const [type, ...extra] = args.positionals;
-if (!type || extra.length || !args.values.description) {
-  console.error(USAGE);
-  process.exit(1);
-}
+const { type } = args;
 
 try {
-  const result = await createBlock({
-    type,
-    description: args.values.description,
-    interactive: args.values.interactive,
-    heading: args.values.heading,
-  });
+  const result = await createBlock(args);
   console.log(`✔ created block type "${type}":
   ${rel(result.schemaFile)}      its fields (a section heading to start with) and an example
   ${rel(result.definitionFile)}   what the engine and validate know about it

@@ -2,8 +2,12 @@
  * The site's speed and quality targets, in one place: the byte budgets are checked by the unit
  * tests, the Lighthouse ones by `npm run bench` (timing never belongs in a test).
  */
-/** JavaScript a page without a form downloads and runs on its first load (gzip bytes). */
-export const FIRST_LOAD_JS_GZIP_BUDGET = 90 * 1024;
+/**
+ * JavaScript a page without a form downloads and runs on its first load (gzip bytes): the inline
+ * loader, the boot script and the navigator. The responsiveness goal's figure ("pages without a form
+ * stay under 12 KB of gzip JS"), which the README states; every such page runs about 11 KB today.
+ */
+export const FIRST_LOAD_JS_GZIP_BUDGET = 12 * 1024;
 /** … and a page with a form: the form's island brings React, styled-components and the toasts. */
 export const FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET = 120 * 1024;
 

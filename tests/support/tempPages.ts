@@ -7,7 +7,25 @@ import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
  * reaches schema/), for tests that add or break pages.
  */
 export function copyPages(label: string): { dir: string; remove: () => void } {
-  const dir = path.join(ROOT, `.tmp-${label}-${process.pid}-${Date.now().toString(36)}`);
+  const dir = tempPagesDir(label);
   fs.cpSync(PAGES_DIR, dir, { recursive: true });
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A disposable pages folder beside the real one holding only `files` (name → text), for tests that
+ * must not depend on the live content.
+ */
+export function writePages(label: string, files: Record<string, string>): { dir: string; remove: () => void } {
+  const dir = tempPagesDir(label);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A new folder's path at the depth of pages/ (so "$schema" paths still reach schema/), unique to this process and moment. */
+function tempPagesDir(label: string): string {
+  return path.join(ROOT, `.tmp-${label}-${process.pid}-${Date.now().toString(36)}`);
 }

@@ -6,25 +6,20 @@ import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } f
 import type { SiteConfig } from '../../engine/content/types.generated.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
-import { copyPages } from '../support/tempPages.ts';
+import { newPageContent } from '../support/newPageContent.ts';
+import { writePages } from '../support/tempPages.ts';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
 /**
- * A disposable copy of pages/ in which the paths these tests create are free: the docs use
- * /asset-types/land as their example, so an author who follows them must not break this test.
+ * A disposable pages folder of the tests' own content (tests/support/newPageContent.ts), never a
+ * copy of pages/: an author following the docs (adding /careers and a footer link to it, or
+ * /asset-types/land) must not break these tests, nor these tests depend on what the site links to.
  */
 function pagesCopy(): string {
-  const { dir, remove } = copyPages('new-page');
+  const { dir, remove } = writePages('new-page', newPageContent());
   cleanup = remove;
-  const routesFile = path.join(dir, 'routes.json');
-  const manifest = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: { path: string; page: string }[] };
-  const created = ['/asset-types/land', '/asset-types/student-housing'];
-  for (const route of manifest.routes.filter((r) => created.includes(r.path)))
-    fs.rmSync(path.join(dir, `${route.page}.json`), { force: true });
-  manifest.routes = manifest.routes.filter((r) => !created.includes(r.path));
-  fs.writeFileSync(routesFile, formatRoutes(manifest as Parameters<typeof formatRoutes>[0]));
   return dir;
 }
 
@@ -32,8 +27,13 @@ const routesOf = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { routes: { path: string; page: string }[] };
 
 describe('npm run new-page', () => {
-  it('keeps routes.json in the layout it writes, so adding a page is a one-line diff', () => {
-    const text = fs.readFileSync(path.join(ROOT, 'pages/routes.json'), 'utf8');
+  it('starts from content that validates as it is', async () => {
+    const { issues } = await validateContent({ pagesDir: pagesCopy(), skipTypes: true });
+    expect(issues.map((i) => `${i.file}:${i.line} ${i.message}`)).toEqual([]);
+  });
+
+  it('keeps routes.json in the layout authors keep it in, so adding a page is a one-line diff', () => {
+    const text = newPageContent()['routes.json']!;
     expect(formatRoutes(JSON.parse(text))).toBe(text);
   });
 
@@ -80,7 +80,11 @@ describe('npm run new-page', () => {
     const dir = pagesCopy();
     const routes = fs.readFileSync(path.join(dir, 'routes.json'), 'utf8');
     expect(() => createPage({ path: '/about', pagesDir: dir })).toThrow(/\/about already exists: it shows page "about"/);
-    expect(() => createPage({ path: '/management/hud', pagesDir: dir })).toThrow(NewPageError);
+    // An alias of a page is taken too.
+    expect(() => createPage({ path: '/apartments', pagesDir: dir })).toThrow(NewPageError);
+    expect(() => createPage({ path: '/apartments', pagesDir: dir })).toThrow(
+      /\/apartments already exists: it shows page "asset-types\/multifamily"/,
+    );
     for (const bad of ['about', '/About-Us', '/land/', '/land us', '/']) {
       expect(() => createPage({ path: bad, pagesDir: dir })).toThrow(/is not a valid page path/);
     }
@@ -147,6 +151,7 @@ describe('npm run new-page', () => {
   });
 
   it('the command prints a clear refusal and exits 1', () => {
+    const dir = pagesCopy();
     let output = '';
     let status = 0;
     try {
@@ -154,6 +159,7 @@ describe('npm run new-page', () => {
         cwd: ROOT,
         encoding: 'utf8',
         stdio: 'pipe',
+        env: { ...process.env, SITE_PAGES_DIR: dir },
       });
     } catch (error) {
       const e = error as { status: number; stderr: string };

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/paths.ts';
+
+// The architecture rules of eslint.config.js, run on code samples as if they were files of the
+// project: every way a module can reach another (static import or export, dynamic import, a type's
+// import(), import.meta.glob) must be held to them, or the engine could learn the site by the back door.
+
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+
+/** The messages of the architecture rules for `code` written at `filePath` (other rules' findings are not the point here). */
+async function boundaryFindings(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => /knows no site|only through its public API/.test(message.message))
+    .map((message) => message.message);
+}
+
+const engineReachesTheSite = [
+  ['a static import of blocks/', `import { site } from '../blocks/site';\nexport const s = site;\n`],
+  ['a re-export of blocks/', `export { site } from '../blocks/site';\n`],
+  ['a dynamic import of blocks/', `export const load = () => import('../blocks/site');\n`],
+  ['a dynamic import of blocks/ written as a template literal', 'export const load = () => import(`../blocks/site`);\n'],
+  [
+    'a dynamic import of blocks/ written as a template literal with a variable',
+    'export const load = (type: string) => import(`../blocks/${type}/definition.ts`);\n',
+  ],
+  ['a type imported with import() from blocks/', `export type Site = typeof import('../blocks/site');\n`],
+  ['import.meta.glob of a root-relative pattern of blocks/', `export const all = import.meta.glob('/blocks/**');\n`],
+  ['import.meta.glob of a relative pattern of blocks/', `export const all = import.meta.glob('../blocks/*/definition.ts');\n`],
+  [
+    'import.meta.glob of an array of patterns of blocks/',
+    `export const all = import.meta.glob(['/pages/*.json', '/blocks/*/definition.ts']);\n`,
+  ],
+  ['import.meta.glob of a wildcard folder of blocks/', `export const all = import.meta.glob('/*/*/definition.ts', { eager: true });\n`],
+  ['import.meta.glob with a base in blocks/', `export const all = import.meta.glob('./**/*.ts', { base: '../blocks' });\n`],
+  ['a dynamic import of the test site’s blocks', `export const load = () => import('../tests/fixtures/blocks/probe/definition');\n`],
+] as const;
+
+const engineStaysItself = [
+  [
+    'its own modules',
+    `import { x } from './content/pageData';\nexport const load = () => import('./islands/hydrateIslands');\nexport { x };\n`,
+  ],
+  ['a package', `export const load = () => import('react');\n`],
+  [
+    'the schemas of block types, a folder named blocks outside blocks/',
+    `export const s = import.meta.glob('/schema/blocks/*.schema.json', { eager: true });\n`,
+  ],
+  ['every schema', `export const s = import.meta.glob('/schema/**/*.schema.json');\n`],
+  ['files of the root folder only', `export const s = import.meta.glob('/*.json');\n`],
+  ['a glob that excludes blocks/', `export const s = import.meta.glob(['/pages/**/*.json', '!/blocks/**']);\n`],
+] as const;
+
+describe('the architecture lint rules', () => {
+  it.each(engineReachesTheSite)('reports, in engine/, %s', async (_label, code) => {
+    expect(await boundaryFindings(code, 'engine/x.ts')).toHaveLength(1);
+  });
+
+  it.each(engineStaysItself)('allows engine/ %s', async (_label, code) => {
+    expect(await boundaryFindings(code, 'engine/x.ts')).toEqual([]);
+  });
+
+  it.each([
+    ['a static import', `import { boot } from '../../engine/client';\nexport { boot };\n`],
+    ['a dynamic import', `export const load = () => import('../../engine/islands/hydrateIslands');\n`],
+    [
+      'a dynamic import written as a template literal with a variable',
+      'export const load = (name: string) => import(`../../engine/${name}`);\n',
+    ],
+    ['import.meta.glob', `export const all = import.meta.glob('/engine/**/*.ts');\n`],
+  ])('reports, in blocks/, %s of engine internals', async (_label, code) => {
+    expect(await boundaryFindings(code, 'blocks/hero/x.ts')).toHaveLength(1);
+  });
+
+  it.each([
+    ['the engine folder', `import { type BlockDefinition } from '../../engine';\nexport type D = BlockDefinition;\n`],
+    ['engine/index', `import { type BlockDefinition } from '../../engine/index';\nexport type D = BlockDefinition;\n`],
+    ['engine/index.ts', `import { type BlockDefinition } from '../../engine/index.ts';\nexport type D = BlockDefinition;\n`],
+    ['engine/index.ts, dynamically', `export const load = () => import('../../engine');\n`],
+    ['its own component', `export const load = () => import('./Hero');\n`],
+  ])('allows blocks/ %s', async (_label, code) => {
+    expect(await boundaryFindings(code, 'blocks/hero/x.ts')).toEqual([]);
+  });
+});
