@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite/sitePlugin.ts';
+import { contentSiteConfig } from './scripts/vite/contentSiteConfig.ts';
 import { siteEntry } from './scripts/lib/siteEntry.ts';
 
 /** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
@@ -25,7 +26,7 @@ export default defineConfig({
   // Dev servers started side by side (the browser tests run several) each optimise dependencies
   // into a folder of their own: sharing one, each would reload the others' pages as it rewrites it.
   cacheDir: process.env.SITE_VITE_CACHE_DIR || 'node_modules/.vite',
-  plugins: [react(), siteEntryScript(), sitePlugin({ entry })],
+  plugins: [react(), siteEntryScript(), contentSiteConfig(), sitePlugin({ entry })],
   // Stable class names on server and client, whatever order the lazily loaded blocks arrive in.
   oxc: {
     plugins: {

@@ -10,7 +10,7 @@
  *
  * SITE_ENTRY=tests/fixtures builds the test site: the site composed with test-only blocks and
  * pages (the e2e build, written to dist-e2e/). SITE_PAGES_DIR builds another content folder (tests,
- * the scale benchmark).
+ * the scale benchmark), its site.json included (scripts/vite/contentSiteConfig.ts).
  *
  * Every page's HTML must fit PAGE_HTML_BUDGET (scripts/lib/budgets.ts): a heavier page is not
  * written, and the build names it, with its size, and exits 1.

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';
+import { codeParts } from './codeParts';
 import { NOT_FOUND_ATTRIBUTE, type BlockProps } from '../../engine';
 
 const Wrap = styled.section`
@@ -46,14 +47,15 @@ const Text = styled.p`
  * so broken links can be traced (see engine/navigation/notFound.ts).
  */
 export default function NotFound({ block }: BlockProps<'not-found'>) {
+  const code = block.code ? codeParts(block.code) : null;
   return (
     <Wrap id={block.id} {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
       <Inner>
-        {block.code && (
+        {code && (
           <Code aria-hidden="true">
-            {block.code.slice(0, 1)}
-            <span>{block.code.slice(1, -1)}</span>
-            {block.code.slice(-1)}
+            {code.first}
+            <span>{code.middle}</span>
+            {code.last}
           </Code>
         )}
         <Title>{block.title}</Title>

@@ -16,7 +16,12 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** Elements whose content is text, not markup, up to their end tag. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 const TAG = /<!--[\s\S]*?-->|<\/([a-zA-Z][a-zA-Z0-9-]*)>|<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:="[^"]*")?)*)\s*(\/?)>/g;
-const CLASS = /(\sclass=")([^"]*)(")/;
+/**
+ * One attribute of a tag's attributes as TAG matched them: a name and, if any, its value in double
+ * quotes (React escapes every '"' inside one). Walked from the first attribute on, each match starts
+ * where the last one ended, so a value that ends in ' class=' is never read as a class attribute.
+ */
+const ATTRIBUTE = /(\s+)([^\s"'<>/=]+)(?:="([^"]*)")?/g;
 const ISLAND = /\sdata-island="/;
 
 /** The ids of `ids` that a selector of `css` names. */
@@ -28,6 +33,15 @@ export function idsNamedIn(css: string, ids: Iterable<string>): Set<string> {
 
 function unreadable(html: string, at: number, why: string): Error {
   return new Error(`component-id classes: ${why} at ${at}: ${JSON.stringify(html.slice(Math.max(0, at - 40), at + 40))}`);
+}
+
+/** A tag's attributes with the classes of `removable` taken out of its class attribute (dropped if none are left). */
+function withoutClassesIn(attributes: string, removable: ReadonlySet<string>): string {
+  return attributes.replace(ATTRIBUTE, (attribute, space: string, name: string, value: string | undefined) => {
+    if (name !== 'class' || value === undefined) return attribute;
+    const left = value.split(' ').filter((token) => token && !removable.has(token));
+    return left.length ? `${space}class="${left.join(' ')}"` : '';
+  });
 }
 
 /** `html` with the classes of `removable` taken out of every class attribute outside islands and templates. */
@@ -48,10 +62,8 @@ export function withoutClasses(html: string, removable: ReadonlySet<string>): st
       const name = opening.toLowerCase();
       const kept = Boolean(stack.at(-1)?.kept) || name === 'template' || ISLAND.test(attributes);
       if (!kept) {
-        tag = whole.replace(CLASS, (_, start: string, classes: string, end: string) => {
-          const left = classes.split(' ').filter((token) => token && !removable.has(token));
-          return left.length ? `${start}${left.join(' ')}${end}` : '';
-        });
+        const start = 1 + opening.length;
+        tag = whole.slice(0, start) + withoutClassesIn(attributes, removable) + whole.slice(start + attributes.length);
       }
       if (RAW_TEXT.has(name)) {
         const end = html.indexOf(`</${name}>`, TAG.lastIndex);

@@ -24,6 +24,17 @@ describe('component-id classes in the prerendered HTML', () => {
     );
   });
 
+  it('rewrites the class attribute only: text in other attributes that reads like one stays as written', () => {
+    // React escapes every '"' in a value, but a value may end in ' class=', or hold an id.
+    const html =
+      '<aside aria-label="Callout class=" class="sc-aa-0 k"><img alt="R$&amp;D class=" src="/a.svg" class="sc-bb-0"></aside>' +
+      '<p title="sc-aa-0 class=&quot;sc-bb-0&quot;" data-x="sc-aa-0" class="sc-aa-0">class="sc-aa-0"</p>';
+    expect(withoutClasses(html, ids)).toBe(
+      '<aside aria-label="Callout class=" class="k"><img alt="R$&amp;D class=" src="/a.svg"></aside>' +
+        '<p title="sc-aa-0 class=&quot;sc-bb-0&quot;" data-x="sc-aa-0">class="sc-aa-0"</p>',
+    );
+  });
+
   it('leaves islands and templates exactly as rendered, however deep', () => {
     const island =
       '<div data-island="block" data-island-id="b1-" style="display:contents"><section class="sc-aa-0 x"><div><p class="sc-bb-0 y">a</p></div></section></div>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOf, fillTemplate } from '../../scripts/lib/htmlTemplate';
+import { buildIdOf, fillTemplate, jsonForScript } from '../../scripts/lib/htmlTemplate';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--head--><!--styles--></head><body><div id="root"><!--app--></div>' +
@@ -27,5 +27,15 @@ describe('fillTemplate', () => {
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     expect(html).toContain(`<meta name="build-id" content="${id}">`);
     expect(buildIdOf(TEMPLATE.replace('AbC123', 'XyZ789'))).not.toBe(id);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('writes JSON that cannot end its <script> element or open a comment, and reads back as written', () => {
+    const value = { name: 'R$&D </script><script>alert(1)</script> <!-- x --> </title> &amp; {{x}} \u2028 \u2029 🏢', n: [1, '"><img>'] };
+    const json = jsonForScript(value);
+    // The HTML parser ends a script at '</script', and '<!--' and '<script' change how it reads what follows.
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

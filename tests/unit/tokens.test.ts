@@ -28,6 +28,22 @@ describe('content tokens', () => {
     expect(unknownTokens('Hi {name} from {brand} and {Brand}')).toEqual(['name', 'Brand']);
   });
 
+  it("puts site.json's values in as written: nothing in them is read as a replacement pattern or a token", () => {
+    const brand = "R$&D $$ $' $` $1 <b>&amp; {{x}} {email}\u2028🏢";
+    const nasty = tokenValues({
+      brand,
+      contact: {
+        email: '$&@example.test',
+        phone: '(918) 555-0142',
+        address: { street: "1 $' St", city: '$` $1', region: 'OK', postalCode: '74103' },
+        hours: { days: 'Monday to Friday', opens: '8:00 AM', closes: '6:00 PM', timezone: 'CST' },
+      },
+    });
+    expect(resolveTokens("{brand} says $& and $' to {address}, {email}", nasty)).toBe(
+      `${brand} says $& and $' to 1 $' St, $\` $1, OK 74103, $&@example.test`,
+    );
+  });
+
   it('leaves run-time placeholders in double braces alone', () => {
     expect(unknownTokens('Webhook {{status}} {{statusText}}')).toEqual([]);
     expect(resolveTokens('{{brand}} is {brand}', values)).toBe('{{brand}} is Redbud Asset Group');
