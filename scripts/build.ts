@@ -21,8 +21,8 @@ import { build } from 'vite';
 import { PAGE_HTML_BUDGET } from './lib/budgets';
 import { prerender } from './lib/prerender';
 import { compressNew } from './lib/compress';
-import { PAGES_DIR, ROOT, rel } from './lib/paths';
-import { moveViteManifest, viteManifestPath } from './lib/viteChunks';
+import { PAGES_DIR, PUBLIC_DIR, ROOT, rel } from './lib/paths';
+import { bundleFilesPresent, moveViteManifest, viteManifestPath } from './lib/viteChunks';
 import { validateAndReport } from './validate/report';
 import { contentLayerOf, siteEntry } from './lib/siteEntry';
 import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from './lib/buildCache';
@@ -60,7 +60,7 @@ const last = forceFull ? null : readBuildState(distDir);
 const incremental =
   last?.fingerprint === fingerprint &&
   fs.existsSync(templateFile) &&
-  fs.existsSync(viteManifestPath(distDir)) &&
+  bundleFilesPresent(distDir, PUBLIC_DIR) &&
   fs.existsSync(path.join(serverDir, 'entry-server.js'));
 
 if (!incremental) {

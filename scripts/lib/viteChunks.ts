@@ -44,3 +44,29 @@ export function moveViteManifest(distDir: string): void {
   fs.copyFileSync(written, target);
   fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
 }
+
+/**
+ * Whether `distDir` still holds every file the last bundle wrote there: each chunk, stylesheet and
+ * asset its manifest lists, and each file of public/ (which Vite copies). The manifest lives outside
+ * dist/, so a deleted or half-cleaned dist/ would otherwise pass for an up-to-date build and be
+ * served without its scripts and images.
+ */
+export function bundleFilesPresent(distDir: string, publicDir: string): boolean {
+  if (!fs.existsSync(viteManifestPath(distDir))) return false;
+  const manifest = readViteManifest(distDir);
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+  }
+  const publicFiles = (dir: string, prefix = ''): string[] =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((entry) =>
+            entry.isDirectory() ? publicFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+          )
+      : [];
+  for (const file of publicFiles(publicDir)) files.add(file);
+  return [...files].every((file) => fs.existsSync(path.join(distDir, file)));
+}

@@ -131,4 +131,19 @@ describe('npm run build, incrementally', () => {
     build(distA);
     expect(changed(before, snapshot(distA))).toEqual([]);
   }, 300_000);
+  it('rebuilds in full when the output folder was deleted or lost files since the last build', () => {
+    build(distA);
+    const complete = snapshot(distA);
+    // dist/ removed by hand: the build's own records (kept outside it) must not pass for a build.
+    fs.rmSync(distA, { recursive: true, force: true });
+    expect(build(distA)).not.toContain('(incremental)');
+    expect(changed(complete, snapshot(distA))).toEqual([]);
+    // One chunk and one public file lost: the same.
+    const chunk = [...complete.keys()].find((file) => /^assets\/.+\.js$/.test(file))!;
+    const image = [...complete.keys()].find((file) => file.startsWith('images/'))!;
+    fs.rmSync(path.join(distA, chunk));
+    fs.rmSync(path.join(distA, image));
+    expect(build(distA)).not.toContain('(incremental)');
+    expect(changed(complete, snapshot(distA))).toEqual([]);
+  }, 300_000);
 });
