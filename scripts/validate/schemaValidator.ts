@@ -57,6 +57,7 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
   // pattern, its maxLength, its "not"): each of those keywords gets the same one message, which says
   // why, instead of "must NOT be valid". A path merely not in the form gets the pattern's message.
   if (parent.title === 'RoutePath' && typeof data === 'string') {
+    if (OTHER_SITE.test(data)) return problem('off-site-navigate', pointer, { value: describe(data) });
     const refusal = routePathProblem(data);
     if (refusal && refusal !== 'malformed') return problem(refusal.code, pointer, refusal.params);
   }
@@ -74,9 +75,18 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
       const allowed = Object.keys((parent.properties as AnySchema | undefined) ?? {});
       return problem('unknown-field', pointer, { field, ...suggestion(closest(field, allowed)), allowed }, field);
     }
-    case 'type':
+    case 'type': {
+      const unquoted = unquotedValue(data, [String(params.type)]);
+      if (unquoted !== undefined) return problem('quoted-value', pointer, { value: describe(data), unquoted });
       return problem('wrong-type', pointer, { expected: String(params.type), actual: describe(data) });
+    }
     case 'enum': {
+      const unquoted = unquotedValue(
+        data,
+        (params.allowedValues as Json[]).map((value) => typeof value),
+      );
+      if (unquoted !== undefined && (params.allowedValues as Json[]).some((value) => String(value) === unquoted))
+        return problem('quoted-value', pointer, { value: describe(data), unquoted });
       const allowed = (params.allowedValues as Json[]).map(String);
       if (typeof data !== 'string') return problem('not-allowed-value', pointer, { value: describe(data), allowed });
       // A long list (the icon names) is not printed whole: the values nearest to what was written are.
@@ -91,6 +101,9 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
     case 'const':
       return problem('wrong-constant', pointer, { expected: JSON.stringify(params.allowedValue), actual: describe(data) });
     case 'pattern':
+      // A field whose form is a path of this site ('^/…'), given another site's address.
+      if (typeof data === 'string' && String(params.pattern).startsWith('^/') && OTHER_SITE.test(data))
+        return problem('off-site-navigate', pointer, { value: describe(data) });
       return problem('pattern-mismatch', pointer, {
         value: describe(data),
         ...(parent.description ? { description: String(parent.description) } : {}),
@@ -104,6 +117,7 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
     case 'maxLength':
       return problem('too-long', pointer, { limit, length: characterCount(String(data)) });
     case 'minItems':
+      if (pointer === '/blocks' && (data as Json[]).length === 0) return problem('no-blocks', pointer, {});
       return problem('too-few-items', pointer, { limit, count: (data as Json[]).length });
     case 'maxItems':
       return problem('too-many-items', pointer, { limit, count: (data as Json[]).length });
@@ -123,6 +137,23 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
     default:
       return problem('schema-mismatch', pointer, { keyword: error.keyword, detail: error.message ?? `fails ${error.keyword}` });
   }
+}
+
+/** An address of another site: a scheme (https:, mailto:) or a protocol-relative start (//, /\\). */
+const OTHER_SITE = /^([a-z][a-z0-9+.-]*:|\/\/|\/\\)/i;
+
+/**
+ * The value a quoted number or true/false stands for ('3' for "3"), when the schema wants one of
+ * those kinds (`kinds`: JSON Schema types or typeof names) and the text is exactly such a value.
+ */
+function unquotedValue(data: Json | undefined, kinds: string[]): string | undefined {
+  if (typeof data !== 'string') return undefined;
+  const text = data.trim();
+  if ((kinds.includes('number') || kinds.includes('integer')) && text !== '' && Number.isFinite(Number(text))) {
+    if (kinds.includes('number') || Number.isInteger(Number(text))) return String(Number(text));
+  }
+  if (kinds.includes('boolean') && (text === 'true' || text === 'false')) return text;
+  return undefined;
 }
 
 /** Allowed values listed in full up to this many; beyond it, only the nearest few. */
@@ -205,8 +236,16 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
       if (oneOfs.some((other) => other !== error && other.instancePath.startsWith(`${error.instancePath}/`))) continue;
       problems.push(...narrowOneOf(error, value, prefix));
     }
+    // A misspelt field is one mistake: "unknown field "titel" — did you mean "title"?" says it all,
+    // so the "missing required field "title"" the misspelling also causes is left out.
+    const renamed = new Set(
+      problems
+        .filter((p) => p.code === 'unknown-field' && p.params && 'suggestion' in p.params)
+        .map((p) => `${p.pointer}|${String((p.params as { suggestion?: string }).suggestion)}`),
+    );
     const seen = new Set<string>();
     return problems.filter((p) => {
+      if (p.code === 'missing-field' && renamed.has(`${p.pointer}|${String((p.params as { field: string }).field)}`)) return false;
       const id = `${p.pointer}|${p.key ?? ''}|${p.message}`;
       if (seen.has(id)) return false;
       seen.add(id);

@@ -9,6 +9,10 @@ import { baseContent, positionOf, writeContent } from '../support/contentFixture
 
 type Json = Record<string, any>;
 
+/** The card grid's own example from its schema: a valid block to vary. */
+const cardGridExample = (): Json =>
+  (JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'blocks/card-grid.schema.json'), 'utf8')) as { examples: Json[] }).examples[0]!;
+
 /**
  * The temporary folder sits outside the repository, so its '$schema' paths are rewritten to point
  * at the real schema folder (as a page in pages/ would).
@@ -102,6 +106,57 @@ describe('npm run validate', () => {
     expect(issue.message).toBe('unknown field "subtitel" — did you mean "subtitle"?');
   });
 
+  it('reports a misspelt required field once: as the unknown field, with the name it should have', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => {
+      const hero = f['about.json']!.blocks[0];
+      hero.titel = hero.title;
+      delete hero.title;
+    });
+    const file = path.join(pagesDir, 'about.json');
+    const issue = expectIssue(issues, 'unknown-field', file, '/blocks/0/titel', '"titel"');
+    expect(issue.message).toBe('unknown field "titel" — did you mean "title"?');
+    expect(issues.filter((i) => i.file === file).map((i) => i.code)).toEqual(['unknown-field']);
+  });
+
+  it.each([
+    [
+      'a number from a fixed list',
+      (f: Record<string, Json>) => f['home.json']!.blocks.push({ ...cardGridExample(), columns: '3' }),
+      '/blocks/2/columns',
+      '3',
+    ],
+    [
+      'a whole number',
+      (f: Record<string, Json>) => (f['about.json']!.blocks[0].image = { src: '/favicon.svg', alt: 'Logo', width: '640', height: 480 }),
+      '/blocks/0/image/width',
+      '640',
+    ],
+  ])('reports %s written in quotes: write it without them', async (_label, mutate, pointer, unquoted) => {
+    const { issues } = await issuesFor(mutate);
+    const issue = issues.find((i) => i.pointer === pointer);
+    expect(issue, listed(issues)).toMatchObject({ code: 'quoted-value' });
+    expect(issue!.message).toBe(`string "${unquoted}" is written as text; write ${unquoted} without quotes`);
+  });
+
+  it('reports a page without blocks as that, not as an item to remove', async () => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks = []));
+    const issue = expectIssue(issues, 'no-blocks', path.join(pagesDir, 'about.json'), '/blocks', '"blocks": []');
+    expect(issue.message).toBe('the page has no blocks; add at least one (a page usually starts with a hero)');
+    expect(issue.hint).not.toMatch(/remove/i);
+  });
+
+  it.each(['https://example.com/listings', '//example.com/listings', 'mailto:leasing@example.com'])(
+    "reports another site's address in navigate (%s) in a sentence, not as a pattern",
+    async (target) => {
+      const { issues } = await issuesFor((f) => (f['home.json']!.blocks[0].actions[0].action.navigate = target));
+      const issue = issues.find((i) => i.pointer === '/blocks/0/actions/0/action/navigate');
+      expect(issue, listed(issues)).toMatchObject({ code: 'off-site-navigate' });
+      expect(issue!.message).toContain('use an href action');
+      expect(issue!.message.length).toBeLessThan(200);
+      expect(issue!.message).not.toMatch(/pattern|\^\//);
+    },
+  );
+
   it('reports a value outside a fixed list', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].tone = 'loud'));
     expectIssue(issues, 'not-allowed-value', path.join(pagesDir, 'home.json'), '/blocks/1/tone', '"tone": "loud"');
@@ -138,17 +193,21 @@ describe('npm run validate', () => {
     expect(issue.message).toContain('page "home"');
   });
 
-  it.each(['//evil.example', '/\\evil.example', '/about\\..\\x', '/about\u0000', '/about\u007f', '/ab\tout'])(
-    'reports a navigate target %j that is not a path of this site, once',
-    async (target) => {
-      const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[0].actions[0].action.navigate = target));
-      const pointer = '/blocks/0/actions/0/action/navigate';
-      // One clear message, not a second "is not a route" about the same value.
-      expect(issues.filter((i) => i.pointer === pointer).map((i) => i.code)).toEqual(['pattern-mismatch']);
-      const issue = expectIssue(issues, 'pattern-mismatch', path.join(pagesDir, 'home.json'), pointer, '"navigate"');
-      expect(issue.message).toMatch(/a single '\/'.*would leave the site/);
-    },
-  );
+  it.each([
+    ['//evil.example', 'off-site-navigate', /another site's address.*use an href action/],
+    ['/\\evil.example', 'off-site-navigate', /another site's address.*use an href action/],
+    ['/about\\..\\x', 'pattern-mismatch', /a single '\/'.*would leave the site/],
+    ['/about\u0000', 'pattern-mismatch', /a single '\/'.*would leave the site/],
+    ['/about\u007f', 'pattern-mismatch', /a single '\/'.*would leave the site/],
+    ['/ab\tout', 'pattern-mismatch', /a single '\/'.*would leave the site/],
+  ] as const)('reports a navigate target %j that is not a path of this site, once', async (target, code, wording) => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[0].actions[0].action.navigate = target));
+    const pointer = '/blocks/0/actions/0/action/navigate';
+    // One clear message, not a second "is not a route" about the same value.
+    expect(issues.filter((i) => i.pointer === pointer).map((i) => i.code)).toEqual([code]);
+    const issue = expectIssue(issues, code, path.join(pagesDir, 'home.json'), pointer, '"navigate"');
+    expect(issue.message).toMatch(wording);
+  });
 
   it('reports a scroll target that is not an anchor on the page', async () => {
     const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].primary.action.scroll = '#nxt'));

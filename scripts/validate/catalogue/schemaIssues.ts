@@ -26,6 +26,12 @@ export const schemaIssues = {
     hint: 'Write the kind of value the message names.',
     example: { expected: 'string', actual: 'number 42' },
   }),
+  'quoted-value': issueKind<{ value: string; unquoted: string }>({
+    title: 'A number or true/false written in quotes, as text',
+    message: ({ value, unquoted }) => `${value} is written as text; write ${unquoted} without quotes`,
+    hint: 'In JSON a number or true/false goes without quotes: "columns": 3, not "columns": "3".',
+    example: { value: 'string "3"', unquoted: '3' },
+  }),
   'not-allowed-value': issueKind<{ value: string; suggestion?: string; allowed: string[]; nearest?: string[] }>({
     title: 'A value outside a fixed list (icon names, tones, columns)',
     message: ({ value, suggestion, allowed, nearest }) =>
@@ -45,6 +51,13 @@ export const schemaIssues = {
       `${value} is not in the expected form${description ? `: ${description}` : ` (pattern ${pattern})`}`,
     hint: 'Follow the description shown. A navigate target starting with // or /\\ would take the visitor to another site: write a path of this site, or use { "href": "https://…" } for another site.',
     example: { value: 'string "Contact Us"', description: 'Lower-case words joined by hyphens.', pattern: '^[a-z0-9-]+$' },
+  }),
+  'off-site-navigate': issueKind<{ value: string }>({
+    title: "Another site's address where a path of this site belongs",
+    message: ({ value }) =>
+      `${value} is another site's address; this field takes a path of this site such as "/contact" — for other sites use an href action`,
+    hint: 'Link to another site with { "href": "https://…" } instead of { "navigate": … }; navigate, routes and menus take paths of this site.',
+    example: { value: 'string "https://example.com/listings"' },
   }),
   'bad-format': issueKind<{ value: string; format: string }>({
     title: 'A value that is not a valid e-mail address, URL or other format',
@@ -69,6 +82,12 @@ export const schemaIssues = {
     message: ({ limit, count }) => `needs at least ${limit} item(s), has ${count}`,
     hint: 'Add items, or remove the block if it has nothing to show.',
     example: { limit: 1, count: 0 },
+  }),
+  'no-blocks': issueKind<Record<string, never>>({
+    title: 'A page without any block',
+    message: () => 'the page has no blocks; add at least one (a page usually starts with a hero)',
+    hint: 'Add a block to "blocks": the block types are described under “Blocks” in docs/authoring.md.',
+    example: {},
   }),
   'too-many-items': issueKind<{ limit: number; count: number }>({
     title: 'A list with more items than allowed',
