@@ -14,18 +14,16 @@
  *   BENCH_RUNS=5 npm run bench:inp       more runs per scenario
  *   BENCH_SKIP_BUILD=1 npm run bench:inp reuse dist/
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createStaticServer } from './server/staticServer.ts';
+import { BENCH_DIST, buildForBench, serveForBench } from './bench/benchSite.ts';
 import { ROOT } from './lib/paths.ts';
 import { pickScenarios, SCENARIOS } from './bench/inpScenarios.ts';
 import { CPU_SLOWDOWN, runScenario, SLOW_4G, type RunResult } from './bench/inpRun.ts';
 import { routeHeading } from './bench/pageHeading.ts';
 import { printTable, summarise } from './bench/inpReport.ts';
 
-const distDir = path.join(ROOT, 'dist');
+const distDir = BENCH_DIST;
 const outDir = path.join(ROOT, 'bench-results');
 
 const words = process.argv.slice(2);
@@ -38,18 +36,8 @@ if (!scenarios.length) {
 }
 const runsPerScenario = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  console.log('building …');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, SITE_ENTRY: '', SITE_DIST: distDir, VITE_SITE_URL: process.env.VITE_SITE_URL ?? '' },
-  });
-}
-
-const server = createStaticServer({ root: distDir, inbox: false });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+buildForBench();
+const { origin, server } = await serveForBench();
 
 console.log(
   `\nInteraction latency: ${scenarios.length} scenarios (${origin}), ${runsPerScenario} runs each, each in a fresh Chromium; ` +

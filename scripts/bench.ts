@@ -15,36 +15,26 @@
  *   BENCH_SKIP_BUILD=1 npm run bench   reuse dist/
  *   BENCH_SKIP_INP=1 npm run bench     Lighthouse only
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createStaticServer } from './server/staticServer.ts';
+import { BENCH_DIST, buildForBench, serveForBench } from './bench/benchSite.ts';
 import { CHROMIUM_ARGS, systemChromium } from './lib/browser.ts';
 import { entrySizes, firstLoadScripts, lazyChunkSizes } from './lib/bundleSizes.ts';
 import { loadContent } from './lib/contentStore.ts';
 import { ROOT } from './lib/paths.ts';
 import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, LIGHTHOUSE_TARGETS as T } from './lib/budgets.ts';
 
-const distDir = path.join(ROOT, 'dist');
+const distDir = BENCH_DIST;
 const outDir = path.join(ROOT, 'bench-results');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  console.log('building …');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, SITE_ENTRY: '', SITE_DIST: distDir, VITE_SITE_URL: process.env.VITE_SITE_URL ?? '' },
-  });
-}
-
-const server = createStaticServer({ root: distDir, inbox: false });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+buildForBench();
+const { origin, server } = await serveForBench();
 
 // A bare page with the home page's heading: no styles, no script, no images.
 const FLOOR_PAGE =
