@@ -5,7 +5,7 @@ import type { IslandKit } from '../site/definition';
 import { getBlockComponent, loadBlockComponents } from '../page/blockComponents';
 import { BlockIsland, type BlockIslandProps } from './BlockIsland';
 import { ISLAND } from './islandAttributes';
-import { isHydrated, registerIsland } from './islandRoots';
+import { isHydrated, markCommitted, registerIsland } from './islandRoots';
 import { yieldToBrowser } from './yieldToBrowser';
 
 const inFlight = new Map<HTMLElement, Promise<void>>();
@@ -28,7 +28,11 @@ async function hydrateBlockIsland(container: HTMLElement, loadKit: () => Promise
   if (!container.isConnected) throw new IslandGoneError();
   const Component = getBlockComponent(site.blocks, props.block.type);
   if (!Component) throw new Error(`No component is registered for block type "${props.block.type}"`);
-  await new Promise<void>((committed) => {
+  await new Promise<void>((resolve) => {
+    const committed = () => {
+      markCommitted(container);
+      resolve();
+    };
     // In a transition React hydrates in short slices, yielding to the browser in between.
     startTransition(() => {
       const root = hydrateRoot(container, <BlockIsland props={props} Component={Component} site={site} onCommitted={committed} />, {

@@ -1,5 +1,5 @@
 import { ISLAND } from './islandAttributes';
-import { isHydrated } from './islandRoots';
+import { isCommitted, isHydrated } from './islandRoots';
 
 /**
  * When an island hydrates: before the visitor reaches it, never inside one of their events.
@@ -137,6 +137,13 @@ export function armIslands(scope: ParentNode, hydrate: (container: HTMLElement) 
     };
 
     function shield(event: Event): void {
+      // Committed (by this hydration or by another path, such as a held submit's): React handles
+      // the island's events itself from now on, a submit the form sends when it is ready among them.
+      // Keeping one from it then would let the browser submit the form natively.
+      if (isCommitted(container)) {
+        for (const type of SHIELDED_EVENTS) container.removeEventListener(type, shield, true);
+        return;
+      }
       if (REPLAYED.has(event.type) && event.target instanceof Element) seen.push({ type: event.type, target: event.target });
       if ((INTENT_EVENTS as readonly string[]).includes(event.type)) start();
       // Registered before React's own listeners on this container, so this runs first: React does

@@ -21,3 +21,14 @@ export function unmountIslandsIn(scope: Element): void {
     }
   }
 }
+
+/** Islands React has committed: from then on it handles their events itself. */
+const committed = new WeakSet<Element>();
+
+export function markCommitted(container: Element): void {
+  committed.add(container);
+}
+
+export function isCommitted(container: Element): boolean {
+  return committed.has(container);
+}

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armIslands } from '../../engine/islands/islandIntent';
 import { ISLAND } from '../../engine/islands/islandAttributes';
+import { markCommitted } from '../../engine/islands/islandRoots';
 
 /**
  * When islands hydrate: before use (idle after load), or at once on a sign of use, and never with
@@ -16,7 +17,7 @@ function island(): { container: HTMLElement; input: HTMLInputElement; reactSaw: 
 }
 
 function listenLikeReact(container: HTMLElement, saw: string[]): void {
-  for (const type of ['focusin', 'keydown', 'input', 'click', 'pointerdown'])
+  for (const type of ['focusin', 'keydown', 'input', 'click', 'pointerdown', 'submit'])
     container.addEventListener(type, (event) => saw.push(event.type), true);
 }
 
@@ -73,6 +74,21 @@ describe('island hydration timing', () => {
     // From now on React sees everything, once.
     input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'c' }));
     expect(reactSaw).toEqual(['focusin', 'input', 'keydown']);
+  });
+
+  it('hands every event to React as soon as the island is committed, even if another path hydrated it', () => {
+    const { container, input, reactSaw } = island();
+    armIslands(document, () => new Promise<void>(() => undefined)); // this path never resolves
+    listenLikeReact(container, reactSaw);
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(reactSaw).toEqual([]);
+    // A held submit hydrated it meanwhile (hydrateIslands marks the commit): a submit the ready form
+    // sends must reach React, or the browser would submit the form natively.
+    markCommitted(container);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    expect(reactSaw).toEqual(['submit', 'keydown']);
   });
 
   it('lets events through to nobody but the browser when its code fails, and tries again on the next sign of use', async () => {
