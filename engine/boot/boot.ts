@@ -26,6 +26,8 @@ import { normalizePath } from '../router/manifest';
 import { armIslands } from '../islands/islandIntent';
 import { ISLAND } from '../islands/islandAttributes';
 import { config } from '../config';
+import { whenIdle } from '../scheduling/whenIdle';
+import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 
 export interface BootOptions {
   /**
@@ -47,10 +49,7 @@ export interface BootOptions {
  * the runtime that uses it. Imported together they would be one task of about 50 ms on a slow phone.
  */
 function loadHydration(): Promise<typeof IslandHydration> {
-  return import('react-dom/client')
-    .then(() => import('../islands/yieldToBrowser'))
-    .then(({ yieldToBrowser }) => yieldToBrowser())
-    .then(() => import('../islands/hydrateIslands'));
+  return import('react-dom/client').then(yieldToBrowser).then(() => import('../islands/hydrateIslands'));
 }
 
 export function boot({ behaviours = [], islands, development }: BootOptions): void {
@@ -128,7 +127,5 @@ function loadAnalyticsLater(): void {
   const id = config.gaMeasurementId;
   if (!id) return;
   // Google Analytics waits until the page is idle: it must not compete with the page.
-  const load = () => void import('../analytics/gtag').then(({ loadGtag }) => loadGtag(id));
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 4000 });
-  else setTimeout(load, 2000);
+  whenIdle(() => void import('../analytics/gtag').then(({ loadGtag }) => loadGtag(id)), 4000, 2000);
 }

@@ -6,7 +6,7 @@ import { getBlockComponent, loadBlockComponents } from '../page/blockComponents'
 import { BlockIsland, type BlockIslandProps } from './BlockIsland';
 import { ISLAND } from './islandAttributes';
 import { isHydrated, markCommitted, registerIsland } from './islandRoots';
-import { yieldToBrowser } from './yieldToBrowser';
+import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 
 const inFlight = new Map<HTMLElement, Promise<void>>();
 

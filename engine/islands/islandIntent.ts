@@ -1,5 +1,6 @@
 import { ISLAND } from './islandAttributes';
 import { isCommitted, isHydrated } from './islandRoots';
+import { whenIdle } from '../scheduling/whenIdle';
 
 /**
  * When an island hydrates: before the visitor reaches it, never inside one of their events.
@@ -78,10 +79,7 @@ function replay(events: Array<{ type: string; target: Element }>): void {
 
 /** Calls `start` once the page has loaded and the browser is idle (or IDLE_TIMEOUT_MS after load). */
 function whenIdleAfterLoad(start: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(start, 200);
+  const idle = () => whenIdle(start, IDLE_TIMEOUT_MS);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -11,6 +11,7 @@ import { logNotFound } from './notFound';
 import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError } from './pageCache';
 import { BUILD_ID_META } from './buildId';
+import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
@@ -173,12 +174,6 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
 }
 
-/** Resolves in a task of its own, so the work before and after it are two short tasks, not one long one. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => window.setTimeout(resolve, 0));
-}
-
 const buildIdOf = (doc: Document) => doc.querySelector(`meta[name="${BUILD_ID_META}"]`)?.getAttribute('content') ?? null;
 
 async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
@@ -208,7 +203,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
     }
     linked = await linkStylesheets(next);
     // Parsing (when the page was not parsed ahead) and swapping are one task each.
-    await nextTask();
+    await yieldToBrowser();
   } catch (error) {
     if (token !== generation) return;
     delete root.dataset.navigating;

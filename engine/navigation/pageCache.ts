@@ -1,3 +1,5 @@
+import { whenIdle } from '../scheduling/whenIdle';
+
 /**
  * The navigator's pages: fetched once on the visitor's intent (see linkIntent.ts), parsed while
  * nothing else is happening, and kept a short while, so a click finds the next page ready to swap.
@@ -48,11 +50,6 @@ async function fetchPage(address: string): Promise<LoadedPage> {
   return { kind: 'page', url, html: await response.text() };
 }
 
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 500 });
-  else window.setTimeout(task, 1);
-}
-
 function fresh(entry: Entry | undefined): entry is Entry {
   return entry !== undefined && Date.now() - entry.at < PAGE_TTL_MS;
 }
@@ -74,7 +71,7 @@ export function loadPage(address: string, { parseAhead = false } = {}): Promise<
   if (parseAhead) {
     const ready = entry;
     void ready.page.then(
-      (page) => page.kind === 'page' && !ready.parsed && whenIdle(() => (ready.parsed ??= parse(page.html))),
+      (page) => page.kind === 'page' && !ready.parsed && whenIdle(() => (ready.parsed ??= parse(page.html)), 500),
       () => undefined,
     );
   }
