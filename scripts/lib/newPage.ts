@@ -52,6 +52,11 @@ function insertionIndex(routes: RoutesManifest['routes'], routePath: string, not
   return firstFallback >= 0 ? firstFallback : routes.length;
 }
 
+/**
+ * A new page's starting point. Its "Replace …" lines are instructions, not copy: validate reports
+ * each one left as [placeholder-copy] (scripts/validate/rules/placeholderCopyRule.ts), so the page
+ * cannot be published, or saved from the editor, until the author has written them.
+ */
 function skeleton(pageId: string, title: string): Page {
   const depth = pageId.split('/').length;
   return {

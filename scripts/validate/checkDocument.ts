@@ -6,8 +6,11 @@ import type { BlockFacts } from './options.ts';
 import { checkAnchors } from './rules/anchorsRule.ts';
 import { checkContentTokens } from './rules/contentTokensRule.ts';
 import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './rules/contentDocument.ts';
+import { checkExampleCopy } from './rules/exampleCopyRule.ts';
+import { exampleCopyOf } from './rules/exampleCopyIndexCache.ts';
 import { checkImagePaths, type ImageChecker } from './rules/imagePathsRule.ts';
 import { checkPageHeading } from './rules/pageHeadingRule.ts';
+import { checkPlaceholderCopy } from './rules/placeholderCopyRule.ts';
 import { routeTargetsIn, type RouteTarget } from './rules/routeTargetsRule.ts';
 import { checkSchema } from './rules/schemaRule.ts';
 import { checkSchemaPath } from './rules/schemaPathRule.ts';
@@ -71,6 +74,7 @@ export function checkDocument(
   checkSchema(document, env.validator, report);
   checkContentTokens(document.strings, report);
   checkImagePaths(document.strings, env.images, report);
+  if (kind !== 'routes') checkPlaceholderCopy(document.strings, report);
 
   // A link already reported (say, a navigate target the schema rejects) is not checked as a route too.
   const rejected = new Set(findings.map((finding) => finding.pointer));
@@ -81,6 +85,7 @@ export function checkDocument(
   summary.anchors = [...checkAnchors(document, report)];
   checkPageHeading(document, env.blocks, report);
   checkSiteReferences(document, env.blocks, env.site, report);
+  checkExampleCopy(data, exampleCopyOf(env), report);
   summary.targets = routeTargetsIn(document.strings, 'navigate', rejected);
   summary.blockCount = blocksOf(data).length;
   const meta = fieldOf(data, 'meta');

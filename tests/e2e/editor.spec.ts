@@ -59,8 +59,11 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   test.setTimeout(90_000);
   const original = fs.readFileSync(aboutFile(), 'utf8');
   const before = JSON.parse(original) as { blocks: Record<string, unknown>[] };
-  const faqExample = (JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/blocks/faq.schema.json'), 'utf8')) as { examples: unknown[] })
-    .examples[0];
+  const faqExample = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/blocks/faq.schema.json'), 'utf8')) as {
+      examples: Record<string, unknown>[];
+    }
+  ).examples[0];
   const errors = await openEditor(page, 'about');
 
   // Edit the hero's title: the preview, rendered by the engine, follows as you type.
@@ -94,6 +97,18 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   await expect(rows.nth(3)).toHaveAttribute('data-block-type', 'stats-strip');
   await expect(rows.nth(4)).toHaveAttribute('data-block-type', 'card-grid');
 
+  // The FAQ is still the schema's example: Save refuses it until its text is the page's own.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 1 problem to fix/, { timeout: 20_000 });
+  await expect(page.locator('[data-issues]')).toContainText(
+    /about\.json:\d+:\d+ \/blocks\/2 +every text of this faq block is the example's/,
+  );
+  expect(fs.readFileSync(aboutFile(), 'utf8')).toBe(original);
+  await blockRow(page, /^3\. faq/).click();
+  await form(page)
+    .getByRole('textbox', { name: /^Title/ })
+    .fill('Questions owners ask');
+
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
 
@@ -101,7 +116,7 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   const document = JSON.parse(saved) as { blocks: Record<string, unknown>[] };
   expect(document.blocks.map((b) => b.type)).toEqual(['hero', 'text', 'faq', 'stats-strip', 'card-grid', 'card-grid', 'banner']);
   expect(document.blocks[0]).toEqual({ ...before.blocks[0], title: 'Built in Tulsa for owners who want numbers' });
-  expect(document.blocks[2]).toEqual(faqExample);
+  expect(document.blocks[2]).toEqual({ ...faqExample, title: 'Questions owners ask' });
   expect(document.blocks[3]).toEqual(before.blocks[3]);
   expect(document.blocks[4]).toEqual(before.blocks[2]);
 
@@ -148,6 +163,10 @@ test('a bad value shows validate’s message on its field, and nothing is writte
   await title.fill('Get in Touch');
   await page.getByRole('button', { name: '+ Add block' }).click();
   await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Add banner' }).click();
+  // The banner's own text, so the one problem left is its target (an untouched example is [example-copy]).
+  await form(page)
+    .getByRole('textbox', { name: /^Title/ })
+    .fill('Talk to us about your building');
   await form(page)
     .getByRole('textbox', { name: /^Navigate/ })
     .first()
