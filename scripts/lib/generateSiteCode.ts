@@ -4,7 +4,8 @@ import { applyEdits, modify } from 'jsonc-parser';
 import { generateTypes } from './generateTypes.ts';
 import { ROUTE_PATH_DEFINITION, routePathDefinition } from './routePathSchemas.ts';
 import { blockRegistrySource, definedBlockTypes } from './blockRegistry.ts';
-import { blockTypesFromFiles, expectedBlockRefs, readSchemaFiles } from './schemas.ts';
+import { pageBlockDefinition } from './pageBlockSchema.ts';
+import { blockTypesFromFiles, readSchemaFiles } from './schemas.ts';
 import { BLOCKS_DIR, REGISTRY_FILE, SCHEMA_DIR, TYPES_FILE, rel } from './paths.ts';
 
 export interface SiteCodeLocations {
@@ -33,7 +34,7 @@ function writeIfChanged(file: string, text: string, log: (line: string) => void)
 }
 
 /**
- * What `npm run gen:types` derives: the page schema's list of block types (from schema/blocks/),
+ * What `npm run gen:types` derives: the page schema's list of block types and their snippets (from schema/blocks/),
  * the route path definitions (from scripts/lib/routePaths.ts and public/), the TypeScript content types (from the schemas) and the site's block registry (from the block
  * folders).
  */
@@ -44,17 +45,11 @@ export async function generateSiteCode(
   const pageFile = path.join(schemaDir, 'page.schema.json');
   const page = JSON.parse(fs.readFileSync(pageFile, 'utf8'));
   const files = readSchemaFiles(schemaDir);
-  const refs = expectedBlockRefs(files);
-  const types = blockTypesFromFiles(files);
-  const typeProperty = { description: 'Which kind of block this is; its other fields are those of that block type.', enum: types };
-  if (
-    JSON.stringify(page.$defs.block.oneOf) !== JSON.stringify(refs) ||
-    JSON.stringify(page.$defs.block.properties?.type) !== JSON.stringify(typeProperty)
-  ) {
-    const { title, description } = page.$defs.block;
-    page.$defs.block = { title, description, type: 'object', properties: { type: typeProperty }, required: ['type'], oneOf: refs };
+  const block = pageBlockDefinition(files, page.$defs.block);
+  if (JSON.stringify(page.$defs.block) !== JSON.stringify(block)) {
+    page.$defs.block = block;
     fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');
-    log(`updated ${rel(pageFile)}: ${refs.length} block types`);
+    log(`updated ${rel(pageFile)}: ${blockTypesFromFiles(files).length} block types and their snippets`);
   }
   const defsFile = path.join(schemaDir, 'defs.schema.json');
   const defs = fs.readFileSync(defsFile, 'utf8');

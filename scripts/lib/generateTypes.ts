@@ -23,11 +23,20 @@ function forTypes(node: unknown): unknown {
     const only = Array.isArray(record.allOf) && record.allOf.length === 1 ? (record.allOf[0] as Record<string, unknown>) : null;
     if (only && typeof only.$ref === 'string' && Object.keys(record).every((key) => key === 'allOf' || key === 'description'))
       return { $ref: only.$ref };
-    // The page schema's block: beside its oneOf, an enum of the block types for editors, which the
-    // oneOf already says; the type is the union alone.
-    if (Array.isArray(record.oneOf) && record.properties) {
-      const { properties: _properties, required: _required, type: _type, ...union } = record;
-      return forTypes(union);
+    // The page schema's block: beside its oneOf (under `then`, for editors: pageBlockSchema.ts), an
+    // enum of the block types and snippets for editors, which the oneOf already says; the type is the union alone.
+    const branches = Array.isArray(record.oneOf) ? record.oneOf : (record.then as { oneOf?: unknown } | undefined)?.oneOf;
+    if (Array.isArray(branches) && record.properties) {
+      const {
+        properties: _properties,
+        required: _required,
+        type: _type,
+        if: _if,
+        then: _then,
+        defaultSnippets: _snippets,
+        ...rest
+      } = record;
+      return forTypes({ ...rest, oneOf: branches });
     }
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(record)) if (key !== 'examples') out[key] = forTypes(value);

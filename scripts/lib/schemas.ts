@@ -51,8 +51,9 @@ export function pageBlockTypeEnum(files: SchemaFile[]): unknown {
   return defs?.block?.properties?.type?.enum;
 }
 
+/** The page schema's block schemas, which apply once a block has a type (see pageBlockSchema.ts). */
 export function pageBlockRefs(files: SchemaFile[]): unknown {
   const page = files.find((f) => f.relPath === 'page.schema.json');
-  const defs = page?.schema.$defs as Record<string, { oneOf?: unknown }> | undefined;
-  return defs?.block?.oneOf;
+  const defs = page?.schema.$defs as Record<string, { then?: { oneOf?: unknown } }> | undefined;
+  return defs?.block?.then?.oneOf;
 }

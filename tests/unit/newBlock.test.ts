@@ -61,7 +61,12 @@ describe('npm run new-block', () => {
 
     // The generated code: the page schema's list, the content types, the registry.
     const pageSchema = JSON.parse(fs.readFileSync(path.join(dirs.schema, 'page.schema.json'), 'utf8'));
-    expect(pageSchema.$defs.block.oneOf).toContainEqual({ $ref: 'blocks/team-highlights.schema.json' });
+    expect(pageSchema.$defs.block.then.oneOf).toContainEqual({ $ref: 'blocks/team-highlights.schema.json' });
+    expect(pageSchema.$defs.block.defaultSnippets).toContainEqual({
+      label: 'Team highlights',
+      description: DESCRIPTION,
+      body: schema.examples[0],
+    });
     expect(fs.readFileSync(dirs.types, 'utf8')).toMatch(/type: "team-highlights"|type: 'team-highlights'/);
     const registry = fs.readFileSync(dirs.registry, 'utf8');
     expect(registry).toContain("import teamHighlights from './team-highlights/definition';");

@@ -21,8 +21,10 @@ export async function checkGeneratedFiles(
 ): Promise<void> {
   const listed = JSON.stringify(pageBlockRefs(schemaFiles)) === JSON.stringify(expectedBlockRefs(schemaFiles));
   const named = JSON.stringify(pageBlockTypeEnum(schemaFiles)) === JSON.stringify(blockTypesFromFiles(schemaFiles));
+  // The block snippets beside the list (copies of the examples, for editors) are held to the
+  // examples by a unit test (editorCompletion.test.ts), not here: an edited example is one problem.
   if (!listed || !named) {
-    findings.reportIn(path.join(schemaDir, 'page.schema.json'))('stale-block-list', '/$defs/block/oneOf', {});
+    findings.reportIn(path.join(schemaDir, 'page.schema.json'))('stale-block-list', '/$defs/block/then/oneOf', {});
   }
   const defs = schemaFiles.find((f) => f.relPath === 'defs.schema.json')?.schema.$defs as Record<string, unknown> | undefined;
   if (JSON.stringify(defs?.[ROUTE_PATH_DEFINITION]) !== JSON.stringify(routePathDefinition())) {
