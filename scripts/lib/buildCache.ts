@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './paths.ts';
+import { ROOT, SCHEMA_DIR } from './paths.ts';
+import { ROUTES_SCHEMA } from './routesSchema.ts';
 
 /**
  * What an incremental build remembers about the last build into a folder, kept under
@@ -18,6 +19,11 @@ export interface BuildState {
 
 /** Everything that can change every page: code, schemas, public files, build settings. Page files are keyed one by one. */
 const CODE = ['engine', 'blocks', 'schema', 'scripts', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+/**
+ * Files under CODE that no page is built from: the routes editors complete, rewritten by every new
+ * page, which would otherwise turn adding a page into a full build.
+ */
+const NOT_BUILT_FROM = new Set([path.join(SCHEMA_DIR, ROUTES_SCHEMA)]);
 /** Environment that changes the bundles or every page. */
 const ENVIRONMENT = /^(VITE_|SITE_ENTRY$)/;
 
@@ -26,7 +32,7 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string): void {
   const stat = fs.statSync(target);
   if (stat.isDirectory()) {
     for (const name of fs.readdirSync(target).sort()) {
-      if (name === 'node_modules' || name.startsWith('.')) continue;
+      if (name === 'node_modules' || name.startsWith('.') || NOT_BUILT_FROM.has(path.join(target, name))) continue;
       hashTree(hash, path.join(target, name));
     }
     return;

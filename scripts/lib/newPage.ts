@@ -5,12 +5,15 @@ import type { Page, RoutesManifest, SiteConfig } from '../../engine/content/type
 import { hintFor, messageFor } from '../validate/catalogue/index.ts';
 import { PAGES_DIR } from './paths.ts';
 import { routePathProblem } from './routePaths.ts';
+import { routesSchemaFileFor, writeRoutesSchema } from './routesSchema.ts';
 
 export interface NewPageOptions {
   path: string;
   from?: string;
   title?: string;
   pagesDir?: string;
+  /** The routes schema to bring up to date (default: the site's, for pages/ only; scripts/lib/routesSchema.ts). */
+  routesSchemaFile?: string | null;
 }
 
 export interface NewPageResult {
@@ -139,6 +142,8 @@ export function createPage(options: NewPageOptions): NewPageResult {
   fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');
   manifest.routes.splice(insertionIndex(manifest.routes, routePath, manifest.notFound), 0, { path: routePath, page: pageId });
   fs.writeFileSync(routesFile, formatRoutes(manifest));
+  // Editors complete navigate targets from the routes schema: the new route (and its title) joins it.
+  writeRoutesSchema(pagesDir, options.routesSchemaFile === undefined ? routesSchemaFileFor(pagesDir) : options.routesSchemaFile);
   return { pageId, pageFile, routesFile };
 }
 

@@ -17,6 +17,11 @@ export interface ValidateOptions {
   typesFile?: string;
   /** Skip regenerating the types to compare (for callers that check them separately). */
   skipTypes?: boolean;
+  /**
+   * The routes schema to hold to the manifest (default: schema/routes.generated.schema.json when
+   * checking pages/, none for another content folder: scripts/lib/routesSchema.ts).
+   */
+  routesSchemaFile?: string | null;
   /** Facts about the site's block types (default: defaultBlockFacts() from blockFacts.ts). */
   blocks?: ReadonlyArray<BlockFacts>;
   /**

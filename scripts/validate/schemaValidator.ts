@@ -178,6 +178,9 @@ export interface SchemaValidator {
 export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): SchemaValidator {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true });
   addFormats(ajv);
+  // Editors' completions (VS Code's keywords: the routes, the block snippets), which check nothing.
+  ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   // Where each titled subschema lives, so a oneOf's branches can be validated on their own.
   const titled = new Map<string, string>();
   const walk = (node: Json, base: string, pointer: string) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { tokenValues } from '../../engine/content/tokens.ts';
 import { listPageFiles } from '../lib/contentStore.ts';
 import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR, TYPES_FILE } from '../lib/paths.ts';
+import { routesSchemaFileFor } from '../lib/routesSchema.ts';
 import { readSchemaFiles } from '../lib/schemas.ts';
 import { defaultBlockFacts } from './blockFacts.ts';
 import { checkDocument, type DocumentEnv } from './checkDocument.ts';
@@ -18,6 +19,7 @@ import { checkGeneratedFiles } from './rules/generatedFilesRule.ts';
 import { ImageChecker } from './rules/imagePathsRule.ts';
 import { checkManifest, routesOf } from './rules/manifestRule.ts';
 import { RouteIndex } from './rules/routeTargetsRule.ts';
+import { checkRoutesSchema } from './rules/routesSchemaRule.ts';
 import { checkSchemaExamples } from './rules/schemaExamplesRule.ts';
 import { createSchemaValidator } from './schemaValidator.ts';
 
@@ -79,6 +81,13 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const reportInPage = (id: string) => findings.reportIn(pageFiles.get(id)!);
   if (routes.parsed) checkManifest(manifest, new Set(pageFiles.keys()), findings.reportIn(routes.file), reportInPage);
   const routeList = routesOf(manifest);
+  const routesSchemaFile = options.routesSchemaFile === undefined ? routesSchemaFileFor(pagesDir, schemaDir) : options.routesSchemaFile;
+  if (routesSchemaFile && routes.parsed)
+    checkRoutesSchema(
+      routesSchemaFile,
+      routeList.map((route) => route.path),
+      findings.reportIn(routesSchemaFile),
+    );
   const index = new RouteIndex(routeList, new Map(pages.filter((p) => p.parsed).map((p) => [p.id!, new Set(p.anchors)])));
   for (const summary of [site, ...pages]) index.check(summary.targets, findings.reportIn(summary.file));
   const siteConfig = setup.site as Parameters<typeof tokenValues>[0] | undefined;

@@ -1,6 +1,6 @@
 import { issueKind } from './define.ts';
 
-/** Files derived from the schemas by `npm run gen:types`, out of date with them. */
+/** Files derived from the schemas by `npm run gen:types` (and the routes by `npm run gen:routes`), out of date with them. */
 export const generatedIssues = {
   'stale-types': issueKind<Record<string, never>>({
     title: 'The generated TypeScript types do not match the schemas',
@@ -13,6 +13,13 @@ export const generatedIssues = {
     message: () => 'the list of block types does not match schema/blocks/; run `npm run gen:types`',
     hint: 'A block schema was added, renamed or removed: run `npm run gen:types` and commit the result.',
     example: {},
+  }),
+  'stale-route-list': issueKind<{ missing?: string; extra?: string }>({
+    title: 'The routes editors complete (schema/routes.generated.schema.json) are not those of pages/routes.json',
+    message: ({ missing, extra }) =>
+      `the routes editors complete are not those of pages/routes.json${missing ? ` ("${missing}" is missing)` : extra ? ` ("${extra}" is no longer a route)` : ' (their order changed)'}; run \`npm run gen:routes\``,
+    hint: 'A route was added, removed or moved in pages/routes.json by hand: run `npm run gen:routes` and commit the result (npm run new-page and the page editor’s New page do it for you).',
+    example: { missing: '/careers' },
   }),
   'stale-route-rules': issueKind<Record<string, never>>({
     title: 'The route path definition in schema/defs.schema.json does not match scripts/lib/routePaths.ts and public/',
