@@ -5,6 +5,7 @@
  */
 import { createBlock, NewBlockError } from './lib/newBlock.ts';
 import { parseNewBlockArgs, NewBlockUsageError, type NewBlockArgs } from './lib/newBlockArgs.ts';
+import { newBlockSteps } from './lib/newBlockSteps.ts';
 import { rel } from './lib/paths.ts';
 
 let args: NewBlockArgs;
@@ -24,13 +25,12 @@ try {
   ${rel(result.definitionFile)}   what the engine and validate know about it
   ${rel(result.componentFile)}   its component
   ${rel(result.guideFile)}          its section (#block-${type}) in the authoring guide
-and regenerated the page schema's block list, the content types and the block registry.
+and regenerated the page schema's block list and snippets, the content types and the block registry.
 
 Next:
-  1. Add the block's own fields to ${rel(result.schemaFile)}, each with a description, and keep its example up to date.
-  2. npm run gen:types, then render the fields in ${rel(result.componentFile)} (its props are typed from the schema).
-  3. npm run dev and open /__blocks to see it rendered from its example; describe it in the guide section.
-  4. npm test`);
+${newBlockSteps({ type, ...result })
+  .map((step, i) => `  ${i + 1}. ${step}`)
+  .join('\n')}`);
 } catch (error) {
   if (error instanceof NewBlockError) {
     console.error(`✖ ${error.message}`);

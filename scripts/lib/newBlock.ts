@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BLOCKS_DIR, REGISTRY_FILE, ROOT, SCHEMA_DIR, TYPES_FILE } from './paths.ts';
 import { generateSiteCode } from './generateSiteCode.ts';
+import { blockExamplesSection, emptySection, withGuideSections } from './guideSections.ts';
 
 export class NewBlockError extends Error {}
 
@@ -104,9 +105,15 @@ function componentFor(type: string, description: string, heading: boolean): stri
   ].join('\n');
 }
 
-/** The block's section of the authoring guide: the anchor the block catalog links to, and its example. */
-function guideSectionFor(type: string, description: string, example: unknown): string {
-  return [`<a id="block-${type}"></a>`, `### ${type}`, '', description, '', '```json', JSON.stringify(example), '```', '', ''].join('\n');
+/**
+ * The block's section of the authoring guide: the anchor the block catalog links to, its description,
+ * and the markers between which `npm run gen:docs` writes its schema's examples (filled at once
+ * below), so the guide follows the schema as fields are added, with no hand edit.
+ */
+function guideSectionFor(type: string, description: string): string {
+  return [`<a id="block-${type}"></a>`, `### ${type}`, '', description, '', emptySection(blockExamplesSection(type).name), '', ''].join(
+    '\n',
+  );
 }
 
 /** The guide's block sections end where the next top-level section starts. */
@@ -143,8 +150,8 @@ export async function createBlock(options: NewBlockOptions): Promise<NewBlockRes
   const componentFile = path.join(folder, `${pascal(type)}.tsx`);
   fs.writeFileSync(definitionFile, definitionFor(type, { interactive, heading }));
   fs.writeFileSync(componentFile, componentFor(type, description.trim(), heading));
-  const example = (schema.examples as unknown[])[0];
-  fs.writeFileSync(guideFile, guide.slice(0, cut + 1) + guideSectionFor(type, description.trim(), example) + guide.slice(cut + 1));
+  const withSection = guide.slice(0, cut + 1) + guideSectionFor(type, description.trim()) + guide.slice(cut + 1);
+  fs.writeFileSync(guideFile, withGuideSections(withSection, [blockExamplesSection(type, schemaDir)]));
 
   await generateSiteCode({
     schemaDir,

@@ -5,7 +5,7 @@ import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts
 import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { PUBLIC_DIR, ROOT } from '../../scripts/lib/paths.ts';
 import { unknownTokens } from '../../engine/content/tokens.ts';
-import { cardKindsSection, iconsSection, withGuideSections } from '../../scripts/lib/guideSections.ts';
+import { cardKindsSection, iconsSection, schemaSections, withGuideSections } from '../../scripts/lib/guideSections.ts';
 import { withIssueTable } from '../../scripts/validate/catalogue/issueTable.ts';
 
 type Json = Record<string, unknown>;
@@ -84,6 +84,12 @@ describe('docs/authoring.md', () => {
     expect(guide).toBe(withGuideSections(guide, [cardKindsSection, iconsSection]));
     expect(guide).toContain('| `highlights` | required |');
     expect(guide).toContain('`chart-pie`');
+  });
+
+  it('shows each block type’s examples as its schema has them (npm run gen:docs)', () => {
+    const sections = schemaSections().filter((section) => section.name.startsWith('examples:'));
+    expect(sections.map((section) => section.name.slice('examples:'.length))).toEqual(blockTypesFromFiles(readSchemaFiles()));
+    expect(guide).toBe(withGuideSections(guide, sections));
   });
 
   it('is linked to by the npm scripts it describes', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBlock, NewBlockError } from '../../scripts/lib/newBlock.ts';
+import { formatJson } from '../../scripts/lib/guideSections.ts';
 import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
 import { BLOCKS_DIR, ROOT, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
@@ -77,7 +78,7 @@ describe('npm run new-block', () => {
     const anchor = guide.indexOf('<a id="block-team-highlights"></a>');
     expect(anchor).toBeGreaterThan(guide.indexOf('## Blocks'));
     expect(anchor).toBeLessThan(guide.indexOf('## Actions and analytics tracking'));
-    expect(guide).toContain(JSON.stringify(schema.examples[0]));
+    expect(guide).toContain(['```json', formatJson(schema.examples[0]), '```'].join('\n'));
   });
 
   it('marks an interactive block and a page-heading block in their definitions', async () => {
