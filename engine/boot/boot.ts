@@ -45,8 +45,9 @@ export interface BootOptions {
 }
 
 /**
- * The island runtime, in two tasks: React DOM first (evaluating it alone is most of the work), then
- * the runtime that uses it. Imported together they would be one task of about 50 ms on a slow phone.
+ * The island runtime, in two tasks: React DOM first, then the runtime that uses it, so their
+ * evaluations never add up in one task. (React DOM's own evaluation is short because the build
+ * ships it as module code parsed while it downloads: scripts/vite/reactDomClientModule.ts.)
  */
 function loadHydration(): Promise<typeof IslandHydration> {
   return import('react-dom/client').then(yieldToBrowser).then(() => import('../islands/hydrateIslands'));

@@ -158,6 +158,16 @@ describe('the production build', () => {
     expect(readViteManifest(dist)['index.html']?.file).toMatch(/^assets\//);
   });
 
+  it("ships React DOM's code as module top-level code, not inside a CommonJS wrapper (scripts/vite/reactDomClientModule.ts)", () => {
+    const chunks = filesUnder(path.join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(file, 'utf8'));
+    // Its module exports hydrateRoot by name; wrapped, it would export one CommonJS object instead.
+    const reactDom = chunks.filter((code) => /export\{[^}]*\bas hydrateRoot\b/.test(code));
+    expect(reactDom).toHaveLength(1);
+    expect(reactDom[0]).toMatch(/version=`19\./);
+  });
+
   it('lists each indexable page once, at its canonical address, in sitemap.xml', () => {
     const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
