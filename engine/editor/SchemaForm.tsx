@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
+import { RouteWidget } from './RouteWidget';
 
 /**
  * rjsf's validator on Ajv's draft 2020-12 class, the draft the schemas are written in (the default
@@ -34,6 +35,9 @@ function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: Optional
     </button>
   );
 }
+
+/** Field widgets the form schemas name in their uiSchema (formUiSchema). */
+const widgets = { route: RouteWidget };
 
 const templates = {
   OptionalDataControlsTemplate: OptionalDataControls,
@@ -68,6 +72,7 @@ export function SchemaForm({ id, schema, value, onChange, errors }: SchemaFormPr
         formData={value}
         validator={validator}
         templates={templates}
+        widgets={widgets}
         extraErrors={errors}
         showErrorList={false}
         noHtml5Validate

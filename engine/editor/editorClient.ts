@@ -16,6 +16,8 @@ export interface PageSummary {
   id: string;
   title: string;
   paths: string[];
+  /** The page's sections a link can lead to ('/about#team'): its blocks' ids. */
+  anchors?: string[];
 }
 
 export interface PageDocument {

@@ -42,16 +42,28 @@ function readRoutes(pagesDir: string): RoutesManifest['routes'] {
 }
 
 /** Every page file with the paths that show it and its title (as written, tokens and all). */
+/** A page's anchors: its blocks' ids (as validate's anchors rule reads them). */
+function anchorsOf(blocks: unknown): string[] {
+  if (!Array.isArray(blocks)) return [];
+  return blocks.flatMap((block) => {
+    const id = (block as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id ? [id] : [];
+  });
+}
+
 function listPages(pagesDir: string) {
   const routes = readRoutes(pagesDir);
   return [...listPageFiles(pagesDir)].map(([id, file]) => {
     let title = '';
+    let anchors: string[] = [];
     try {
-      title = String((JSON.parse(fs.readFileSync(file, 'utf8')) as { meta?: { title?: unknown } }).meta?.title ?? '');
+      const document = JSON.parse(fs.readFileSync(file, 'utf8')) as { meta?: { title?: unknown }; blocks?: unknown };
+      title = String(document.meta?.title ?? '');
+      anchors = anchorsOf(document.blocks);
     } catch {
       title = '(not valid JSON)';
     }
-    return { id, title, paths: routes.filter((r) => r.page === id).map((r) => r.path) };
+    return { id, title, anchors, paths: routes.filter((r) => r.page === id).map((r) => r.path) };
   });
 }
 
@@ -142,7 +154,7 @@ function newPage(pagesDir: string, body: unknown) {
 /**
  * The page editor's endpoints, on the development server only (sitePlugin's configureServer):
  *
- *   GET  /__editor/pages          every page file, its paths and title
+ *   GET  /__editor/pages          every page file, its paths, title and anchors
  *   GET  /__editor/page?id=<id>   one page file's document and version
  *   POST /__editor/save           { id, version, document }: validate, then write only what changed
  *   POST /__editor/new-page       { path, title?, from? }: npm run new-page, route and all

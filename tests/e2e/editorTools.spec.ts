@@ -5,9 +5,10 @@ import { startDevServer, type DevServer } from '../support/devServer.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 /**
- * The page editor's undo and redo (/__edit), in Chromium against the real dev server on a copy of
- * pages/: a delete comes back with everything in it, a typed word goes back as one step, and
- * undoing to what was saved leaves nothing to save.
+ * The page editor's tools (/__edit), in Chromium against the real dev server on a copy of pages/.
+ * Undo and redo: a delete comes back with everything in it, a typed word goes back as one step, and
+ * undoing to what was saved leaves nothing to save. The route picker: a navigate field offers the
+ * site's real routes and sections.
  */
 let server: DevServer | undefined;
 let pages: ReturnType<typeof copyPages>;
@@ -16,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  pages = copyPages('editor-undo');
+  pages = copyPages('editor-tools');
   server = await startDevServer(5184, pages.dir, '/__editor/pages');
 });
 
@@ -85,4 +86,38 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await expect(title).toHaveValue(original);
   await expect(heading).toHaveText(original);
   await expect(status(page)).toHaveText('No changes');
+});
+
+test("a navigate field offers the site's routes with their pages' titles, and each page's sections", async ({ page }) => {
+  test.setTimeout(60_000);
+  const contact = JSON.parse(fs.readFileSync(path.join(pages.dir, 'contact.json'), 'utf8')) as {
+    meta: { title: string };
+    blocks: Array<{ id?: string }>;
+  };
+  const contactAnchors = contact.blocks.flatMap((block) => (block.id ? [block.id] : []));
+  expect(contactAnchors.length).toBeGreaterThan(0);
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const navigate = page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('combobox', { name: /^Navigate/ })
+    .first();
+  await expect(navigate).toHaveValue('/contact');
+  await expect(page.getByRole('region', { name: 'Form' })).toContainText('pick one as you type');
+
+  const options = await page
+    .locator(`datalist#${await navigate.getAttribute('list')} option`)
+    .evaluateAll((list) => list.map((option) => [(option as HTMLOptionElement).value, (option as HTMLOptionElement).label]));
+  // The real title (its {brand} token as written), then the page's sections as path#id.
+  expect(options).toContainEqual(['/contact', contact.meta.title]);
+  for (const anchor of contactAnchors) expect(options).toContainEqual([`/contact#${anchor}`, `${contact.meta.title} › ${anchor}`]);
+  expect(options.map(([value]) => value)).toContain('/about#mission');
+
+  await navigate.fill('/about#mission');
+  await expect(status(page)).toHaveText('Unsaved changes');
+  await page.keyboard.press('Control+z');
+  await expect(navigate).toHaveValue('/contact');
 });
