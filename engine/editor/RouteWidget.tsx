@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { listPages, type PageSummary } from './editorClient';
 
@@ -51,6 +51,8 @@ export function RouteWidget({ id, value, required, disabled, readonly, onChange,
         autoComplete="off"
         spellCheck={false}
         aria-invalid={rawErrors?.length ? true : undefined}
+        // Its help and its errors (validate's message after a save), as rjsf's own inputs have them.
+        aria-describedby={ariaDescribedByIds(id)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -62,11 +62,18 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
       else if (LONG_TEXT.has(name) && property.type === 'array') field.items = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
       else if (name === 'navigate' && property.type === 'string')
         Object.assign(field, { 'ui:widget': 'route', 'ui:description': ROUTE_HELP });
+      else if (isImage(property)) field['ui:field'] = 'image';
       else if (property.type === 'object' || property.oneOf || property.anyOf) describeFields(property, field, false);
       else if (property.type === 'array' && property.items && typeof property.items === 'object')
         describeFields(property.items as RJSFSchema, (field.items ??= {}) as UiSchema, false);
     }
   }
+}
+
+/** An image object (src, alt, width, height: schema/defs.schema.json's image): picked, not typed. */
+function isImage(property: RJSFSchema): boolean {
+  const keys = Object.keys((property.properties ?? {}) as object);
+  return property.type === 'object' && ['src', 'alt', 'width', 'height'].every((key) => keys.includes(key));
 }
 
 /** The navigate field's help in the form (the schema's own text is written for the JSON file). */

@@ -11,6 +11,7 @@ import { checkCandidate } from './candidateCheck.ts';
 import { editablePageFile, EditorRequestError } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
+import { imageFolders, listImages, saveUpload, UPLOAD_MAX_BYTES } from './imageLibrary.ts';
 import { unexpectedFailureMessage } from './unexpectedFailure.ts';
 
 /** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
@@ -101,9 +102,9 @@ const toEditorIssue =
 /** One write at a time (a save or a new page): each reads, checks and writes before the next starts. */
 let writing: Promise<unknown> = Promise.resolve();
 
-async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promise<T>): Promise<T> {
+async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promise<T>, limit?: number): Promise<T> {
   guardRequest(req, { write: true });
-  const body = await readJsonBody(req);
+  const body = await readJsonBody(req, limit);
   const result = writing.then(() => run(body));
   writing = result.catch(() => undefined);
   return result;
@@ -158,10 +159,12 @@ function newPage(pagesDir: string, body: unknown) {
  *   GET  /__editor/page?id=<id>   one page file's document and version
  *   POST /__editor/save           { id, version, document }: validate, then write only what changed
  *   POST /__editor/new-page       { path, title?, from? }: npm run new-page, route and all
+ *   GET  /__editor/images         every image in public/images with its size, and its folders
+ *   POST /__editor/images         { name, folder?, data }: an uploaded image into public/images
  *
  * Returns false for any other path, for the next middleware.
  */
-export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, pagesDir: string): boolean {
+export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, pagesDir: string, imagesDir: string): boolean {
   const url = new URL(req.url ?? '/', 'http://dev.invalid');
   if (!url.pathname.startsWith(EDITOR_API)) return false;
   const endpoint = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
@@ -177,6 +180,12 @@ export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, p
         return write(req, (body) => savePage(pagesDir, body));
       case 'POST new-page':
         return write(req, (body) => newPage(pagesDir, body));
+      case 'GET images':
+        guardRequest(req, { write: false });
+        return { status: 200, body: { images: listImages(imagesDir), folders: imageFolders(imagesDir), maxBytes: UPLOAD_MAX_BYTES } };
+      case 'POST images':
+        // Base64 takes 4 bytes for every 3, plus the request's few other fields.
+        return write(req, (body) => ({ status: 201, body: saveUpload(imagesDir, body) }), Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4096);
       default:
         throw new EditorRequestError(404, `no editor endpoint ${endpoint}`);
     }

@@ -20,7 +20,7 @@ let pages: ReturnType<typeof copyPages>;
 beforeAll(async () => {
   pages = copyPages('editor-api');
   server = http.createServer((req, res) => {
-    if (!handleEditorRequest(req, res, pages.dir)) res.writeHead(418).end();
+    if (!handleEditorRequest(req, res, pages.dir, path.join(ROOT, 'public/images'))) res.writeHead(418).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
