@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RoutesManifest } from '../../engine/content/types.generated.ts';
+import type { RoutesManifest, SiteConfig } from '../../engine/content/types.generated.ts';
 import { listPageFiles } from '../lib/contentStore.ts';
-import { createPage, NewPageError } from '../lib/newPage.ts';
+import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../lib/newPage.ts';
 import { rel } from '../lib/paths.ts';
 import type { Issue } from '../validate/validateContent.ts';
 import { checkCandidate } from './candidateCheck.ts';
@@ -68,15 +68,19 @@ function listPages(pagesDir: string) {
   });
 }
 
-function openPage(pagesDir: string, id: string | null) {
-  const file = editablePageFile(pagesDir, id);
+/** A content file's JSON and the version a save must name, or a 422 when it is not JSON. */
+function readDocument(file: string): { text: string; document: unknown } {
   const text = fs.readFileSync(file, 'utf8');
-  let document: unknown;
   try {
-    document = JSON.parse(text);
+    return { text, document: JSON.parse(text) };
   } catch {
     throw new EditorRequestError(422, `${rel(file)} is not valid JSON; fix it in a text editor (npm run validate says where)`);
   }
+}
+
+function openPage(pagesDir: string, id: string | null) {
+  const file = editablePageFile(pagesDir, id);
+  const { text, document } = readDocument(file);
   return {
     id,
     file: rel(file),
@@ -86,6 +90,15 @@ function openPage(pagesDir: string, id: string | null) {
       .filter((r) => r.page === id)
       .map((r) => r.path),
   };
+}
+
+/** site.json: the header's navigation, the footer, the brand and contact details every page shares. */
+const siteFileOf = (pagesDir: string) => path.join(pagesDir, 'site.json');
+
+function openSite(pagesDir: string) {
+  const file = siteFileOf(pagesDir);
+  const { text, document } = readDocument(file);
+  return { file: rel(file), version: versionOf(text), document };
 }
 
 /** Writes through a temporary file and a rename, so the dev server never reads half a page. */
@@ -112,9 +125,21 @@ async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promis
 
 async function savePage(pagesDir: string, body: unknown) {
   const { id, version, document } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown };
-  const file = editablePageFile(pagesDir, id);
+  return saveDocument(pagesDir, editablePageFile(pagesDir, id), version, document);
+}
+
+async function saveSite(pagesDir: string, body: unknown) {
+  const { version, document } = (body ?? {}) as { version?: unknown; document?: unknown };
+  return saveDocument(pagesDir, siteFileOf(pagesDir), version, document);
+}
+
+/**
+ * Saves a content file as the editor edited it: only if it did not change on disk since it was
+ * opened, only if validate passes with it, and changing only the lines the edit changed.
+ */
+async function saveDocument(pagesDir: string, file: string, version: unknown, document: unknown) {
   if (typeof document !== 'object' || document === null || Array.isArray(document))
-    throw new EditorRequestError(400, 'send the page as "document", a JSON object');
+    throw new EditorRequestError(400, 'send the file as "document", a JSON object');
   const text = fs.readFileSync(file, 'utf8');
   if (version !== versionOf(text)) {
     throw new EditorRequestError(
@@ -132,10 +157,19 @@ async function savePage(pagesDir: string, body: unknown) {
   return { status: 200, body: { saved: true, version: versionOf(updated), issues: report.unrelated.map(toEditorIssue(file)) } };
 }
 
+/** The menus a new page at `routePath` could join (new-page's --nav choices), for the editor to offer. */
+function navChoices(pagesDir: string, routePath: string | null) {
+  if (!routePath) throw new EditorRequestError(400, 'ask with ?path=/the/new/page');
+  const site = JSON.parse(fs.readFileSync(siteFileOf(pagesDir), 'utf8')) as SiteConfig;
+  return { groups: navGroupsFor(site, routePath).map(({ kind, label }) => ({ kind, label })) };
+}
+
 function newPage(pagesDir: string, body: unknown) {
-  const { path: routePath, title, from } = (body ?? {}) as { path?: unknown; title?: unknown; from?: unknown };
+  const { path: routePath, title, from, nav } = (body ?? {}) as { path?: unknown; title?: unknown; from?: unknown; nav?: unknown };
   if (typeof routePath !== 'string') throw new EditorRequestError(400, 'send the new page\'s "path", such as "/asset-types/land"');
   if (title !== undefined && (typeof title !== 'string' || title.trim() === '')) throw new EditorRequestError(400, '"title" must be text');
+  if (nav !== undefined && nav !== 'header' && nav !== 'footer' && nav !== 'none')
+    throw new EditorRequestError(400, '"nav" is "header", "footer" or "none"');
   // "from" names a page to copy: only an existing page file, never a path of the caller's choosing.
   if (from !== undefined && from !== '') editablePageFile(pagesDir, from);
   try {
@@ -145,7 +179,13 @@ function newPage(pagesDir: string, body: unknown) {
       from: (from || undefined) as string | undefined,
       pagesDir,
     });
-    return { status: 201, body: { id: created.pageId } };
+    // Like new-page --nav: a link at the end of the header menu or footer column of its section.
+    const group =
+      nav === 'header' || nav === 'footer'
+        ? navGroupsFor(JSON.parse(fs.readFileSync(siteFileOf(pagesDir), 'utf8')) as SiteConfig, routePath).find((g) => g.kind === nav)
+        : undefined;
+    if (group) addToNavGroup(pagesDir, group, { name: (title as string | undefined) ?? titleFromPath(routePath), href: routePath });
+    return { status: 201, body: { id: created.pageId, nav: group?.label ?? null } };
   } catch (error) {
     if (error instanceof NewPageError) throw new EditorRequestError(400, error.message);
     throw error;
@@ -158,7 +198,10 @@ function newPage(pagesDir: string, body: unknown) {
  *   GET  /__editor/pages          every page file, its paths, title and anchors
  *   GET  /__editor/page?id=<id>   one page file's document and version
  *   POST /__editor/save           { id, version, document }: validate, then write only what changed
- *   POST /__editor/new-page       { path, title?, from? }: npm run new-page, route and all
+ *   POST /__editor/new-page       { path, title?, from?, nav? }: npm run new-page, route, menu link and all
+ *   GET  /__editor/nav-groups?path=<path>  the menus a new page there could join
+ *   GET  /__editor/site           site.json's document and version
+ *   POST /__editor/save-site      { version, document }: validate, then write only what changed
  *   GET  /__editor/images         every image in public/images with its size, and its folders
  *   POST /__editor/images         { name, folder?, data }: an uploaded image into public/images
  *
@@ -180,6 +223,14 @@ export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, p
         return write(req, (body) => savePage(pagesDir, body));
       case 'POST new-page':
         return write(req, (body) => newPage(pagesDir, body));
+      case 'GET nav-groups':
+        guardRequest(req, { write: false });
+        return { status: 200, body: navChoices(pagesDir, url.searchParams.get('path')) };
+      case 'GET site':
+        guardRequest(req, { write: false });
+        return { status: 200, body: openSite(pagesDir) };
+      case 'POST save-site':
+        return write(req, (body) => saveSite(pagesDir, body));
       case 'GET images':
         guardRequest(req, { write: false });
         return { status: 200, body: { images: listImages(imagesDir), folders: imageFolders(imagesDir), maxBytes: UPLOAD_MAX_BYTES } };
