@@ -179,7 +179,7 @@ describe('page editor endpoints', () => {
   it('creates a new page through new-page, with its route; "from" must be a page', async () => {
     const response = await post('new-page', { path: '/asset-types/land', title: 'Land' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: 'asset-types/land' });
+    expect(await response.json()).toEqual({ id: 'asset-types/land', nav: null });
     expect(JSON.parse(read('asset-types/land')).blocks[0]).toMatchObject({ type: 'hero', title: 'Land' });
     expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain(
       '{ "path": "/asset-types/land", "page": "asset-types/land" }',
