@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration } from './test';
+import { markerRequest } from '../support/pageWaits';
 
 /**
  * The navigator's contract beyond the swap itself: the next page is fetched once on intent and
@@ -35,17 +36,6 @@ async function addLink(page: Page, href: string, text: string): Promise<void> {
 
 /** Past the link's hover delay (engine/boot/linkIntent.ts, 65 ms). */
 const HOVER_PAST_DELAY_MS = 100;
-
-/**
- * Makes one request from the page and waits until it is seen: a request the page made before it
- * has been seen by then, since a page's requests reach the network in the order it makes them.
- */
-async function markerRequest(page: Page): Promise<void> {
-  const marker = `/robots.txt?marker=${Math.random().toString(36).slice(2)}`;
-  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
-  await page.evaluate((url) => void fetch(url), marker);
-  await seen;
-}
 
 /** Marks this document, so a test can tell a swap (the mark stays) from a full page load (it goes). */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 1));

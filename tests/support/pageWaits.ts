@@ -27,3 +27,15 @@ export async function scrollSettled(page: Page, to: { y: number } | { fraction: 
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => undefined));
 }
+
+/**
+ * Makes one request from the page and waits until it is seen: a request the page made before it
+ * has been seen by then, since a page's requests leave in the order it makes them. A test that
+ * must show something was not sent checks after this.
+ */
+export async function markerRequest(page: Page): Promise<void> {
+  const marker = `/robots.txt?marker=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
+}
