@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pageHead, renderHead } from '../../engine/head/headTags.ts';
 import type { PageData } from '../../engine/content/pageData.ts';
 import type { SiteConfig } from '../../engine/content/types.generated.ts';
-import siteJson from '../../pages/site.json';
+import { baseContent } from '../support/contentFixture.ts';
 
-const site = siteJson as SiteConfig;
+// The fixture site's config, not the live one: the engine's head tags know no site.
+const site = baseContent()['site.json'] as unknown as SiteConfig;
 const data: PageData = {
   path: '/management/hud',
   pageId: 'asset-management/hud',
