@@ -1123,7 +1123,7 @@ export interface ContactDetails {
    */
   email: string;
   /**
-   * Public phone number as displayed; fills {phone}.
+   * Public phone number, shown as written; fills {phone}. Write it in international form, '+' and the country code ('+44 20 7946 0958'), or as a North American number ('(918) 555-0142'): digits, spaces, '(', ')', '-' and '.'. Links dial it as '+' and its digits.
    */
   phone: string;
   address: PostalAddress;

@@ -78,3 +78,18 @@ export function positionOf(file: string, needle: string): { line: number; col: n
   const line = before.split('\n').length;
   return { line, col: offset - before.lastIndexOf('\n') };
 }
+
+/**
+ * Writes the files like writeContent, with each '$schema' pointed at the repository's schema folder
+ * (the temporary folder is outside the repository), so validate reads them as it reads pages/.
+ */
+export function writeValidatableContent(files: Record<string, Json>, schemaDir: string): string {
+  const pagesDir = writeContent(files);
+  for (const [name, json] of Object.entries(files)) {
+    if (typeof json.$schema !== 'string') continue;
+    const file = path.join(pagesDir, name);
+    const schema = path.relative(path.dirname(file), path.join(schemaDir, path.basename(json.$schema)));
+    fs.writeFileSync(file, JSON.stringify({ ...json, $schema: schema }, null, 2) + '\n');
+  }
+  return pagesDir;
+}
