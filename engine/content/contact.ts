@@ -89,6 +89,8 @@ export function internationalPhone(phone: string): string {
 }
 
 /** The postal address as shown on two lines: the street, then 'City, REGION 00000'. */
-export function addressLines(address: PostalAddress): [street: string, locality: string] {
+export function addressLines(
+  address: Pick<PostalAddress, 'street' | 'city' | 'region' | 'postalCode'>,
+): [street: string, locality: string] {
   return [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
 }

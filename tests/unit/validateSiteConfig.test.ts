@@ -44,3 +44,57 @@ describe('validate: the contact details of site.json', () => {
     expect(issues.map((i) => `${i.pointer} ${i.code}`)).toEqual(['/contact/phone pattern-mismatch']);
   });
 });
+
+describe('validate: the structured data facts of site.json', () => {
+  it('accepts a business of another type and country, open on Saturdays, serving another area', async () => {
+    const { issues } = await siteIssues((site) => {
+      site.contact.phone = '+44 20 7946 0958';
+      site.contact.address.country = 'GB';
+      site.organization = {
+        type: 'LocalBusiness',
+        areaServed: 'Greater London',
+        openingHours: [{ dayOfWeek: ['Saturday'], opens: '10:00', closes: '13:00' }],
+      };
+    });
+    expect(issues, listed(issues)).toEqual([]);
+  });
+
+  it.each([
+    ['an address without its country', (site: Json) => delete site.contact.address.country, '/contact/address', 'missing-field'],
+    [
+      'a country that is not a two-letter code',
+      (site: Json) => (site.contact.address.country = 'USA'),
+      '/contact/address/country',
+      'pattern-mismatch',
+    ],
+    [
+      'a business type that is not a schema.org name',
+      (site: Json) => (site.organization.type = 'real estate'),
+      '/organization/type',
+      'pattern-mismatch',
+    ],
+    [
+      'an opening time written as shown to people',
+      (site: Json) => (site.organization.openingHours[0].opens = '8:00 AM'),
+      '/organization/openingHours/0/opens',
+      'pattern-mismatch',
+    ],
+    [
+      'an opening time off the 24-hour clock',
+      (site: Json) => (site.organization.openingHours[0].closes = '24:30'),
+      '/organization/openingHours/0/closes',
+      'pattern-mismatch',
+    ],
+    [
+      'a day schema.org does not name',
+      (site: Json) => (site.organization.openingHours[0].dayOfWeek[0] = 'Mon'),
+      '/organization/openingHours/0/dayOfWeek/0',
+      'not-allowed-value',
+    ],
+  ])('reports %s', async (_label, mutate, pointer, code) => {
+    const { issues } = await siteIssues(mutate);
+    // A value both too long and in the wrong form is reported for each, at the same place.
+    expect(new Set(issues.map((i) => i.pointer)), listed(issues)).toEqual(new Set([pointer]));
+    expect(issues.map((i) => i.code)).toContain(code);
+  });
+});
