@@ -41,8 +41,11 @@ export { eventSlug, trackEvent, type EventParams } from './analytics/analytics';
 export { addressLines, phoneHref } from './content/contact';
 export { NOT_FOUND_ATTRIBUTE } from './navigation/notFound';
 
-// Forms.
-export { HONEYPOT_FIELD, useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
+// Forms: the machinery is the engine's; where they post, their bot trap and focus event are the site's settings.
+export { useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
+export type { FormSettings } from './forms/formSettings';
+export type { FormFieldShape, FormMessageShape, FormShape } from './forms/formShape';
+export { envSetting } from './config';
 export { maxLengthOf } from './forms/formRules';
 export { formBehavior } from './forms/formBehavior';
 export * from './forms/formGuardAttributes';

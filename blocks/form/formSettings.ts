@@ -1,0 +1,16 @@
+import { envSetting, type FormBlock, type FormSettings } from '../../engine';
+
+/**
+ * What this site's forms post to and record, which the form block hands the engine's form
+ * machinery: each target's webhook, set at build time (unset, the local inbox the dev and preview
+ * servers provide; see README, Configuration), the hidden field that catches bots, and the event
+ * of a field's first focus, named as the site's analytics expects.
+ */
+export const formSettings: FormSettings<FormBlock['target']> = {
+  endpoints: {
+    contact: envSetting(import.meta.env.VITE_CONTACT_WEBHOOK_URL) ?? '/__inbox/contact',
+    newsletter: envSetting(import.meta.env.VITE_NEWSLETTER_WEBHOOK_URL) ?? '/__inbox/newsletter',
+  },
+  honeypotField: 'company_website',
+  fieldFocusEvent: 'contact_form_interaction',
+};
