@@ -15,8 +15,8 @@ import {
   NEEDS_SCRIPT_ATTRIBUTE,
   UNAVAILABLE_NOTICE_ATTRIBUTE,
   WAITS_FOR_SCRIPT_ATTRIBUTE,
-  type BlockProps,
 } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 
 const Layout = styled.div<{ $withAside: boolean }>`
   display: grid;

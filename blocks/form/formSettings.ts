@@ -1,4 +1,5 @@
-import { envSetting, type FormBlock, type FormSettings } from '../../engine';
+import { envSetting, type FormSettings } from '../../engine';
+import type { FormBlock } from '../siteTypes';
 
 /**
  * What this site's forms post to and record, which the form block hands the engine's form

@@ -1,4 +1,4 @@
-import type { PostalAddress } from './types.generated.ts';
+import type { PostalAddressShape } from './shapes.ts';
 
 /**
  * The site's contact details written out for links and machines, once: the header, the footer, the
@@ -90,7 +90,7 @@ export function internationalPhone(phone: string): string {
 
 /** The postal address as shown on two lines: the street, then 'City, REGION 00000'. */
 export function addressLines(
-  address: Pick<PostalAddress, 'street' | 'city' | 'region' | 'postalCode'>,
+  address: Pick<PostalAddressShape, 'street' | 'city' | 'region' | 'postalCode'>,
 ): [street: string, locality: string] {
   return [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
 }

@@ -1,4 +1,4 @@
-import type { PostalAddress } from './types.generated.ts';
+import type { PostalAddressShape } from './shapes.ts';
 
 /** The content tokens an author may write in any string, e.g. "Talk to {brand}". */
 export const TOKEN_NAMES = ['brand', 'email', 'phone', 'address'] as const;
@@ -11,7 +11,7 @@ const TOKEN_PATTERN = /(?<!\{)\{([A-Za-z][A-Za-z0-9_-]*)\}(?!\})/g;
 /** What the tokens are filled from: site.json's brand and contact details. */
 export interface TokenSource {
   brand: string;
-  contact: { email: string; phone: string; address: Pick<PostalAddress, 'street' | 'city' | 'region' | 'postalCode'> };
+  contact: { email: string; phone: string; address: Pick<PostalAddressShape, 'street' | 'city' | 'region' | 'postalCode'> };
 }
 
 /** The token values of a site config (any config with a brand and contact details: the rest is not read). */

@@ -49,11 +49,9 @@ describe('the structured data (JSON-LD) of a site', () => {
   it('reads nothing from the hours shown on the page: they are text for people', () => {
     const site = londonFirm();
     const shown = organizationJsonLd(site, 'https://x.example');
-    const reworded = organizationJsonLd(
-      { ...site, contact: { ...site.contact, hours: { days: 'Weekdays', opens: '9:00 AM', closes: '5:30 PM', timezone: 'GMT' } } },
-      'https://x.example',
-    );
-    expect(reworded).toEqual(shown);
+    const hours = { days: 'Weekdays', opens: '9:00 AM', closes: '5:30 PM', timezone: 'GMT' };
+    const reworded = { ...site, contact: { ...site.contact, hours } };
+    expect(organizationJsonLd(reworded, 'https://x.example')).toEqual(shown);
   });
 
   it('leaves out opening hours and the area served when the site gives none', () => {
