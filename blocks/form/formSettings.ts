@@ -4,8 +4,8 @@ import type { FormBlock } from '../siteTypes';
 /**
  * What this site's forms post to and record, which the form block hands the engine's form
  * machinery: each target's webhook, set at build time (unset, the local inbox the dev and preview
- * servers provide; see README, Configuration), the hidden field that catches bots, and the event
- * of a field's first focus, named as the site's analytics expects.
+ * servers provide; see README, Configuration), the hidden field that catches bots, the event of a
+ * field's first focus and the currency of a conversion, as the site's analytics expects them.
  */
 export const formSettings: FormSettings<FormBlock['target']> = {
   endpoints: {
@@ -14,4 +14,5 @@ export const formSettings: FormSettings<FormBlock['target']> = {
   },
   honeypotField: 'company_website',
   fieldFocusEvent: 'contact_form_interaction',
+  conversionCurrency: 'USD',
 };

@@ -4,7 +4,7 @@ import type { FormShape } from './formShape';
 export interface FormBehavior {
   /** The form_type label of its analytics events. */
   formType: string;
-  /** A successful send also records a USD conversion. */
+  /** A successful send also records a conversion (in the site's currency: FormSettings.conversionCurrency). */
   recordsConversion: boolean;
   /** The first focus on each field records the site's field-focus event (FormSettings.fieldFocusEvent). */
   tracksFieldFocus: boolean;

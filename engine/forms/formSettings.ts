@@ -13,4 +13,6 @@ export interface FormSettings<Target extends string = string> {
   honeypotField: string;
   /** Event recorded, with action 'field_focus' and the field's name, on the first focus of each field of a form with trackFieldFocus. */
   fieldFocusEvent: string;
+  /** The currency of the conversion a form with `conversion` records on success (an ISO 4217 code, such as 'EUR'). */
+  conversionCurrency: string;
 }

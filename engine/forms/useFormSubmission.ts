@@ -179,7 +179,7 @@ export function useFormSubmission<Form extends FormShape>(
         if (result.ok) {
           succeed(form);
           trackEvent('form_complete', { form_type: formType });
-          if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: 'USD' });
+          if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: settings.conversionCurrency });
           return;
         }
         if (result.kind === 'http') {

@@ -17,7 +17,9 @@ vi.mock('../../engine/feedback/toastBus.ts', () => ({ prepareToasts: async () =>
  */
 const block: FormShape = {
   target: 'signup',
+  formType: 'signup',
   trackFieldFocus: true,
+  conversion: true,
   fields: [{ name: 'email', label: 'Email', kind: 'email', required: true }],
   timestampField: 'sent_at',
   messages: { success: { title: 'Thanks', description: 'Done.' }, failure: { title: 'Sorry', description: 'Failed.' } },
@@ -27,6 +29,7 @@ const settings: FormSettings = {
   endpoints: { signup: 'https://hooks.example.test/signup' },
   honeypotField: 'website_url',
   fieldFocusEvent: 'field_touched',
+  conversionCurrency: 'EUR',
 };
 
 function TestForm() {
@@ -83,6 +86,13 @@ describe('a form of the engine, with the settings its site gives', () => {
     await submit();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0]).toEqual(['https://hooks.example.test/signup', expect.objectContaining({ method: 'POST' })]);
+  });
+
+  it("records a conversion in the site's currency once the endpoint accepts the submission", async () => {
+    field('email').value = 'ada@example.test';
+    await submit();
+    await vi.waitFor(() => expect(events()).toContain('conversion'));
+    expect(window.dataLayer).toContainEqual({ event: 'conversion', form_type: 'signup', currency: 'EUR' });
   });
 
   it("sends nothing when the site's hidden field is filled, as a bot does, and says it worked", async () => {

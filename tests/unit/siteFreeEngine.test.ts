@@ -29,6 +29,7 @@ describe('the engine, of any site', () => {
   it.each([
     ['the honeypot field', 'company_website'],
     ['the field-focus event', 'contact_form_interaction'],
+    ['the conversion currency', "'USD'"],
     ['a form target', '__inbox/contact'],
     ['a form target', '__inbox/newsletter'],
     ['the business type', 'RealEstateAgent'],
