@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { Page } from '../content/types.generated';
+import type { PageShape } from '../content/shapes';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
 import { blockType } from './blockLabel';
@@ -299,7 +299,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               pageId={opened.id}
               paths={opened.paths}
               highlight={selectedIndex >= 0 ? selectedIndex : undefined}
-              page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as Pick<Page, 'meta' | 'blocks'>}
+              page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as PageShape}
             />
           </PreviewFrame>
         </PreviewColumn>

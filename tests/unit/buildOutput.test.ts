@@ -10,9 +10,9 @@ import { componentChunk } from '../support/blockChunks.ts';
 import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
 import { routePathProblem } from '../../scripts/lib/routePaths.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
-import type { BlockDefinition } from '../../engine';
+import type { AnyBlockDefinition } from '../../engine';
 
-const definitions: BlockDefinition[] = Object.values(blocks);
+const definitions: AnyBlockDefinition[] = Object.values(blocks);
 const PAGE_HEADING_BLOCK_TYPES = definitions.filter((d) => d.rendersPageHeading).map((d) => d.type);
 const interactiveBlockTypes = new Set(definitions.filter((d) => d.interactive).map((d) => d.type));
 

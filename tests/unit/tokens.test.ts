@@ -3,7 +3,7 @@ import { resolveTokens, tokenValues, unknownTokens } from '../../engine/content/
 import { baseContent } from '../support/contentFixture.ts';
 
 // The fixture site's made-up firm: the engine's tests know no real site's copy.
-const values = tokenValues(baseContent()['site.json'] as Parameters<typeof tokenValues>[0]);
+const values = tokenValues(baseContent()['site.json'] as unknown as Parameters<typeof tokenValues>[0]);
 
 describe('content tokens', () => {
   it('resolve in every string of a document, at any depth', () => {

@@ -1,4 +1,5 @@
 import type { IssueKind } from './define.ts';
+import { contactIssues } from './contactIssues.ts';
 import { generatedIssues } from './generatedIssues.ts';
 import { imageIssues } from './imageIssues.ts';
 import { linkIssues } from './linkIssues.ts';
@@ -20,6 +21,7 @@ export const catalogue = {
   ...manifestIssues,
   ...linkIssues,
   ...pageIssues,
+  ...contactIssues,
   ...imageIssues,
   ...generatedIssues,
 };
