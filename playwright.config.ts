@@ -10,6 +10,8 @@ export const SUPABASE_ANON_KEY = 'e2e-anon-key';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The webhook and Supabase stand-ins, shared by every test (each sees its own requests only).
+  globalSetup: './tests/support/e2eGlobalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

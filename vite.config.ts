@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite/sitePlugin.ts';
 import { contentSiteConfig } from './scripts/vite/contentSiteConfig.ts';
 import { siteEntry } from './scripts/lib/siteEntry.ts';
+import { reactDomClientModule } from './scripts/vite/reactDomClientModule.ts';
+import { PUBLIC_DIR } from './scripts/lib/paths.ts';
 
 /** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
 const entry = siteEntry();
@@ -26,7 +28,8 @@ export default defineConfig({
   // Dev servers started side by side (the browser tests run several) each optimise dependencies
   // into a folder of their own: sharing one, each would reload the others' pages as it rewrites it.
   cacheDir: process.env.SITE_VITE_CACHE_DIR || 'node_modules/.vite',
-  plugins: [react(), siteEntryScript(), contentSiteConfig(), sitePlugin({ entry })],
+  publicDir: PUBLIC_DIR,
+  plugins: [reactDomClientModule(), react(), siteEntryScript(), contentSiteConfig(), sitePlugin({ entry })],
   // Stable class names on server and client, whatever order the lazily loaded blocks arrive in.
   oxc: {
     plugins: {

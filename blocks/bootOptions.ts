@@ -1,4 +1,5 @@
 import type { BootOptions } from '../engine/client';
+import type { Block, SiteConfig } from './siteTypes';
 import { installNavBehavior } from './chrome/navBehavior';
 
 /**
@@ -6,7 +7,7 @@ import { installNavBehavior } from './chrome/navBehavior';
  * hydration); islands get the site's block registry, theme and config, loaded only when one is
  * used; the development server renders whole pages with the full site.
  */
-export const bootOptions: BootOptions = {
+export const bootOptions: BootOptions<Block, SiteConfig> = {
   behaviours: [installNavBehavior],
   islands: () => import('./islandKit').then(({ islandKit }) => islandKit),
   development: import.meta.env.DEV ? () => import('./site').then(({ site }) => site) : undefined,

@@ -1,5 +1,6 @@
 import siteJson from '../pages/site.json';
-import { resolveSiteConfig, type IslandKit } from '../engine';
+import { resolveSiteConfig } from '../engine';
+import type { IslandKit, SiteConfig } from './siteTypes';
 import { blocks } from './registry.generated';
 import { theme } from './theme';
 
@@ -7,4 +8,4 @@ import { theme } from './theme';
  * What the browser needs to hydrate this site's islands: its blocks (each loads its component only
  * when hydrated), theme and config. Loaded by the boot script only when an island is used.
  */
-export const islandKit: IslandKit = { config: resolveSiteConfig(siteJson), blocks, theme };
+export const islandKit: IslandKit = { config: resolveSiteConfig<SiteConfig>(siteJson), blocks, theme };

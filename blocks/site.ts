@@ -1,4 +1,4 @@
-import type { SiteDefinition } from '../engine';
+import type { SiteDefinition } from './siteTypes';
 import { islandKit } from './islandKit';
 import { GlobalStyle } from './GlobalStyle';
 import { Header } from './chrome/Header';

@@ -1,21 +1,33 @@
 /**
  * The engine's public API for blocks: the one module a block (or the site's chrome) imports from
- * the engine (a lint rule enforces it). Content types, the block contract, the site and page a
- * block is rendered in, actions and their analytics, and the form machinery.
+ * the engine (a lint rule enforces it). The shapes of content it reads (a site's own content types,
+ * generated from its schemas, fill them), the block contract, generic over the site's block union,
+ * the site and page a block is rendered in, actions and their analytics, and the form machinery.
  */
-export type * from './content/types.generated';
+export type {
+  ActionShape,
+  BlockShape,
+  ImageShape,
+  OrganizationShape,
+  PageMetaShape,
+  PageShape,
+  PostalAddressShape,
+  RoutesShape,
+  SiteConfigShape,
+  TrackShape,
+} from './content/shapes';
 export type {
   AnyBlockComponent,
+  AnyBlockDefinition,
   BlockDefinition,
-  BlockOf,
   BlockProps,
-  BlockType,
+  BlockRegistry,
+  BlockRegistryOf,
   FrameProps,
   IslandKit,
   PageFrame,
   SiteDefinition,
 } from './site/definition';
-export { blockRegistry } from './site/definition';
 export { resolveSiteConfig } from './site/siteConfig';
 export { useSite } from './site/SiteContext';
 export { usePageData, type PageInfo } from './page/PageContext';
@@ -41,8 +53,11 @@ export { eventSlug, trackEvent, type EventParams } from './analytics/analytics';
 export { addressLines, phoneHref } from './content/contact';
 export { NOT_FOUND_ATTRIBUTE } from './navigation/notFound';
 
-// Forms.
-export { HONEYPOT_FIELD, useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
+// Forms: the machinery is the engine's; where they post, their bot trap and focus event are the site's settings.
+export { useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
+export type { FormSettings } from './forms/formSettings';
+export type { FormFieldShape, FormMessageShape, FormShape } from './forms/formShape';
+export { envSetting } from './config';
 export { maxLengthOf } from './forms/formRules';
 export { formBehavior } from './forms/formBehavior';
 export * from './forms/formGuardAttributes';

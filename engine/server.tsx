@@ -8,19 +8,19 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageData } from './content/pageData';
+import type { BlockShape, PageShape, SiteConfigShape } from './content/shapes';
 import { pageHead, renderHead, type PageHead } from './head/headTags';
 import { organizationJsonLd } from './head/organizationJsonLd';
 import { isInteractiveBlock, loadBlockComponents } from './page/blockComponents';
 import { createMemoryPageSource } from './router/pageSource';
 import { SiteShell } from './shell/SiteShell';
 import { IslandRendererContext } from './islands/Island';
-import type { SiteDefinition } from './site/definition';
+import { anySite, type SiteDefinition } from './site/definition';
 import { SiteContext } from './site/SiteContext';
 import { SpriteCollectorContext } from './sprite/SpriteIcon';
 import { renderSprite, SPRITE_CSS } from './sprite/renderSprite';
 
 export { resolveSiteConfig } from './site/siteConfig';
-export { blockRegistry } from './site/definition';
 export type { SiteDefinition } from './site/definition';
 
 export interface RenderedPage {
@@ -28,17 +28,23 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** What the prerender (scripts/lib/prerender.ts) calls on a site's server entry. */
-export interface ServerRenderer {
-  site: SiteDefinition;
-  render(data: PageData): Promise<RenderedPage>;
-  pageHead(data: PageData, siteUrl: string): PageHead;
+/**
+ * What the prerender (scripts/lib/prerender.ts) calls on a site's server entry, for a site whose
+ * block union is `Block` and whose config is `Config`.
+ */
+export interface ServerRenderer<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> {
+  site: SiteDefinition<Block, Config>;
+  render(data: PageData<PageShape<Block>>): Promise<RenderedPage>;
+  pageHead(data: PageData<PageShape<Block>>, siteUrl: string): PageHead;
   renderHead: typeof renderHead;
   organizationJsonLd(siteUrl: string): ReturnType<typeof organizationJsonLd>;
   isInteractiveBlock(type: string): boolean;
 }
 
-export function createServerRenderer(site: SiteDefinition): ServerRenderer {
+export function createServerRenderer<Block extends BlockShape, Config extends SiteConfigShape>(
+  definition: SiteDefinition<Block, Config>,
+): ServerRenderer<Block, Config> {
+  const site = anySite(definition);
   /**
    * Every block component, loaded one after another in the registry's order before the first page
    * renders. styled-components numbers its style groups in the order components are first loaded,
@@ -88,7 +94,7 @@ export function createServerRenderer(site: SiteDefinition): ServerRenderer {
   }
 
   return {
-    site,
+    site: definition,
     render,
     pageHead: (data, siteUrl) => pageHead(data, site.config, siteUrl),
     renderHead,

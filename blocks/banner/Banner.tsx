@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { BlockProps } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 import { ButtonGroup, ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';
 import { Eyebrow } from '../shared/SectionHeading';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 import { ButtonGroup, ButtonLink } from '../shared/ButtonLink';
 import { Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';

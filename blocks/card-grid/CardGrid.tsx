@@ -11,7 +11,7 @@ import { InsightCard } from './cards/InsightCard';
 import { PersonCard } from './cards/PersonCard';
 import { PillarCard } from './cards/PillarCard';
 import { ServiceCard } from './cards/ServiceCard';
-import type { CardGridBlock, BlockProps } from '../../engine';
+import type { CardGridBlock, BlockProps } from '../siteTypes';
 
 const Footer = styled.div`
   display: flex;

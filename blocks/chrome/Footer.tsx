@@ -4,7 +4,8 @@ import { Glyph } from '../shared/Icon';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
-import { navGroupTracking, addressLines, phoneHref, type SiteConfig } from '../../engine';
+import { navGroupTracking, addressLines, phoneHref } from '../../engine';
+import type { SiteConfig } from '../siteTypes';
 
 const Wrap = styled.footer`
   background: ${({ theme }) => theme.color.navy950};

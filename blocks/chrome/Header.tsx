@@ -6,7 +6,8 @@ import { Logo } from './Logo';
 import { NAV } from './navAttributes';
 import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
 import { SiteNav } from './SiteNav';
-import { phoneHref, type FrameProps } from '../../engine';
+import { phoneHref } from '../../engine';
+import type { FrameProps } from '../siteTypes';
 
 const Utility = styled.div`
   display: none;

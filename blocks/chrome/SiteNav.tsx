@@ -20,7 +20,8 @@ import {
   Toggle,
   TopLink,
 } from './siteNavStyles';
-import { navGroupTracking, trackLabel, type NavItem, type NavLink } from '../../engine';
+import { navGroupTracking, trackLabel } from '../../engine';
+import type { NavItem, NavLink } from '../siteTypes';
 
 export interface SiteNavProps {
   items: NavItem[];

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { SocialLink } from '../../engine';
+import type { SocialLink } from '../siteTypes';
 
 /** Simple glyphs for the social networks, drawn on a 24 px grid for this site. */
 const paths: Record<SocialLink['network'], ReactElement> = {

@@ -1,4 +1,4 @@
-import type { NavItem, NavLink } from '../../engine';
+import type { NavItem, NavLink } from '../siteTypes';
 /** Header scroll threshold: past it the header is sticky and compact. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 /** How long a dropdown stays open after the pointer leaves it. */

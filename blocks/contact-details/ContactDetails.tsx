@@ -4,7 +4,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
-import { ActionElement, addressLines, phoneHref, useSite, type SiteConfig, type BlockProps } from '../../engine';
+import { ActionElement, addressLines, phoneHref, useSite } from '../../engine';
+import type { SiteConfig, BlockProps } from '../siteTypes';
 
 type Detail = 'email' | 'phone' | 'address' | 'hours';
 
@@ -102,7 +103,7 @@ function detail(kind: Detail, config: SiteConfig): { title: string; icon: ReactN
 
 /** The firm's contact details, from site.json. */
 export default function ContactDetails({ block }: BlockProps<'contact-details'>) {
-  const site = useSite();
+  const site = useSite<SiteConfig>();
   const items: Detail[] = block.items ?? ['email', 'phone', 'address', 'hours'];
   return (
     <Section id={block.id} $tone="alt">

@@ -3,7 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
-import { openTracking, type BlockProps } from '../../engine';
+import { openTracking } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 
 const List = styled.div`
   max-width: 860px;

@@ -3,9 +3,9 @@ import { Check } from 'lucide-react';
 import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { FormField } from './FormField';
+import { formSettings } from './formSettings';
 import {
   usePageData,
-  HONEYPOT_FIELD,
   useFormSubmission,
   formBehavior,
   DRAFT_KEY_ATTRIBUTE,
@@ -15,8 +15,8 @@ import {
   NEEDS_SCRIPT_ATTRIBUTE,
   UNAVAILABLE_NOTICE_ATTRIBUTE,
   WAITS_FOR_SCRIPT_ATTRIBUTE,
-  type BlockProps,
 } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 
 const Layout = styled.div<{ $withAside: boolean }>`
   display: grid;
@@ -163,7 +163,12 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const formId = block.id ?? `form-${position}`;
   // Ids from the block, not useId(): the same wherever and however the form is rendered.
   const baseId = `${formId}-field`;
-  const { formRef, draftKey, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(block, page.path, formId);
+  const { formRef, draftKey, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(
+    block,
+    page.path,
+    formId,
+    formSettings,
+  );
   const inline = block.layout === 'inline';
   const tone = block.tone ?? (inline ? 'dark' : 'alt');
   const onDark = tone === 'dark';
@@ -202,7 +207,7 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       <Honeypot aria-hidden="true">
         <label>
           Leave this field empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={formSettings.honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </Honeypot>
       {/* Until a script can catch the submit, the button is unavailable: a native submit would

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../shared/layout';
-import { maxLengthOf, type FormField as FormFieldData } from '../../engine';
+import { maxLengthOf } from '../../engine';
+import type { FormField as FormFieldData } from '../siteTypes';
 
 const Wrap = styled.div<{ $half: boolean }>`
   display: grid;

@@ -3,7 +3,7 @@ import { ButtonGroup, ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';
 import { Eyebrow } from '../shared/SectionHeading';
 import { Picture } from '../shared/Picture';
-import type { HeroBlock, BlockProps } from '../../engine';
+import type { HeroBlock, BlockProps } from '../siteTypes';
 
 const Plain = styled.section`
   position: relative;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container, Section } from '../shared/layout';
 import { Picture } from '../shared/Picture';

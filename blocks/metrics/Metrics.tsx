@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 import { headlineFigure } from '../shared/headlineFigure';

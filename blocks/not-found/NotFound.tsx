@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container } from '../shared/layout';
 import { codeParts } from './codeParts';
-import { NOT_FOUND_ATTRIBUTE, type BlockProps } from '../../engine';
+import { NOT_FOUND_ATTRIBUTE } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 
 const Wrap = styled.section`
   min-height: 62vh;

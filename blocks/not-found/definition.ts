@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../engine';
+import type { BlockDefinition } from '../siteTypes';
 
 /** The not-found block: what the engine and validate need to know about it. */
 export default {

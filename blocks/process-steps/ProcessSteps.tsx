@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { BlockProps } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 import { Container, Section, VisuallyHidden } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './layout';
-import { ActionElement, type Button } from '../../engine';
+import { ActionElement } from '../../engine';
+import type { Button } from '../siteTypes';
 
 export type ButtonStyle = NonNullable<Button['style']>;
 

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { SpriteIcon, type IconName } from '../../engine';
+import { SpriteIcon } from '../../engine';
+import type { IconName } from '../siteTypes';
 import {
   Activity,
   Award,

@@ -1,4 +1,4 @@
-import type { Image } from '../../engine';
+import type { Image } from '../siteTypes';
 export interface PictureProps {
   image: Image;
   /** Above the fold: load at once with high priority (the likely largest contentful paint). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine';
+import type { BlockProps } from '../siteTypes';
 import { Container, Section, VisuallyHidden } from '../shared/layout';
 import { headlineFigure } from '../shared/headlineFigure';
 

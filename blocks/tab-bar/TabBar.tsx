@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Container } from '../shared/layout';
-import { navGroupTracking, usePageData, useSite, type BlockProps } from '../../engine';
+import { navGroupTracking, usePageData, useSite } from '../../engine';
+import type { BlockProps, SiteConfig } from '../siteTypes';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
 const TAB_BAR_STICKY_AFTER = 100;
@@ -57,7 +58,7 @@ const Tab = styled.a`
  */
 export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   const page = usePageData();
-  const site = useSite();
+  const site = useSite<SiteConfig>();
   const current = useRef<HTMLAnchorElement>(null);
   const tabs = site.tabSets[block.tabs] ?? [];
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Action } from '../content/types.generated';
+import type { ActionShape } from '../content/shapes';
 import type { EventParams } from '../analytics/analytics';
 import { clickTracking, ctaTracking } from './trackingAttributes';
 
 export interface ActionElementProps {
-  action: Action;
+  action: ActionShape;
   /** Visible label, recorded with the click. */
   label: string;
   children: ReactNode;
@@ -18,7 +18,7 @@ export interface ActionElementProps {
 }
 
 /** Where an action leads, for analytics: the path, '#anchor', address, or '(none)'. */
-export function actionDestination(action: Action): string {
+export function actionDestination(action: ActionShape): string {
   if ('navigate' in action) return action.navigate;
   if ('scroll' in action) return action.scroll;
   if ('href' in action) return action.href;

@@ -10,7 +10,8 @@
  *
  * The site's client entry calls boot() with what only the site knows (see engine/client.ts).
  */
-import type { IslandKit, SiteDefinition } from '../site/definition';
+import type { BlockShape, SiteConfigShape } from '../content/shapes';
+import { anyKit, anySite, type IslandKit, type SiteDefinition } from '../site/definition';
 import type * as IslandHydration from '../islands/hydrateIslands';
 import { installErrorCapture } from './errorCapture';
 import { replayPresses, takeOverFromLoader } from './bootHandOver';
@@ -29,30 +30,36 @@ import { config } from '../config';
 import { whenIdle } from '../scheduling/whenIdle';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 
-export interface BootOptions {
+/** What the site's boot script hands the engine, for a site whose block union is `Block` and whose config is `Config`. */
+export interface BootOptions<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> {
   /**
    * Plain DOM behaviour of the site's static chrome (the header's menus), installed with the
    * engine's own listeners, before any press the loader kept is replayed.
    */
   behaviours?: ReadonlyArray<() => void>;
   /** Loads what hydrating an island needs: the block registry, the theme and the site config. */
-  islands: () => Promise<IslandKit>;
+  islands: () => Promise<IslandKit<Block, Config>>;
   /**
    * The development server's application, which renders whole pages in the browser so an edit
    * shows at once. Production builds leave it out (pass it only under import.meta.env.DEV).
    */
-  development?: () => Promise<SiteDefinition>;
+  development?: () => Promise<SiteDefinition<Block, Config>>;
 }
 
 /**
- * The island runtime, in two tasks: React DOM first (evaluating it alone is most of the work), then
- * the runtime that uses it. Imported together they would be one task of about 50 ms on a slow phone.
+ * The island runtime, in two tasks: React DOM first, then the runtime that uses it, so their
+ * evaluations never add up in one task. (React DOM's own evaluation is short because the build
+ * ships it as module code parsed while it downloads: scripts/vite/reactDomClientModule.ts.)
  */
 function loadHydration(): Promise<typeof IslandHydration> {
   return import('react-dom/client').then(yieldToBrowser).then(() => import('../islands/hydrateIslands'));
 }
 
-export function boot({ behaviours = [], islands, development }: BootOptions): void {
+export function boot<Block extends BlockShape, Config extends SiteConfigShape>(options: BootOptions<Block, Config>): void {
+  const { behaviours = [], islands: loadKit, development: loadSite } = options;
+  // From here on the site is held as any site (see anySite).
+  const islands = (): Promise<IslandKit> => loadKit().then(anyKit);
+  const development = loadSite && ((): Promise<SiteDefinition> => loadSite().then(anySite));
   /** The navigator and islands (or, in development, the whole application), once started. */
   let application: Promise<void> | null = null;
 

@@ -1,10 +1,13 @@
-import type { Page } from './types.generated.ts';
+import type { PageShape } from './shapes.ts';
 import type { Manifest } from '../router/manifest.ts';
 import { normalizePath } from '../router/manifest.ts';
 import { resolveTokens, type TokenValues } from './tokens.ts';
 
-/** Everything the engine needs to render one path: built at build time, embedded in the HTML and served as JSON. */
-export interface PageData {
+/**
+ * Everything the engine needs to render one path: built at build time, embedded in the HTML and
+ * served as JSON. `Page` is the site's page type (generated from its schemas).
+ */
+export interface PageData<Page extends PageShape = PageShape> {
   /** The requested path, normalised. */
   path: string;
   pageId: string;
@@ -13,11 +16,11 @@ export interface PageData {
   /** Every path that shows this page (canonical first), so tabs and menus can tell they are on it. */
   paths: string[];
   notFound: boolean;
-  page: PageContent;
+  page: PageContent<Page>;
 }
 
 /** A page document as served: tokens resolved, '$schema' dropped. */
-export type PageContent = Omit<Page, '$schema'>;
+export type PageContent<Page extends PageShape = PageShape> = Omit<Page, '$schema'>;
 
 /** Where the client fetches a path's page data. Route paths contain no dots, so 'data.json' never clashes with a route. */
 export function pageDataUrl(path: string): string {
@@ -28,9 +31,15 @@ export function pageDataUrl(path: string): string {
 /** Page data of the not-found page, fetched when a path has no data file. */
 export const NOT_FOUND_DATA_URL = '/_page/not-found.json';
 
-export type PageDocs = ReadonlyMap<string, Page>;
+/** The site's page documents by page id, as read from its content files (with their '$schema'). */
+export type PageDocs<Page extends PageShape = PageShape> = ReadonlyMap<string, Page & { $schema?: string }>;
 
-export function buildPageData(path: string, manifest: Manifest, docs: PageDocs, tokens: TokenValues): PageData {
+export function buildPageData<Page extends PageShape>(
+  path: string,
+  manifest: Manifest,
+  docs: PageDocs<Page>,
+  tokens: TokenValues,
+): PageData<Page> {
   const route = manifest.resolve(path);
   const doc = docs.get(route.pageId);
   if (!doc) throw new Error(`No page file for page id "${route.pageId}" (routed from ${route.canonicalPath})`);

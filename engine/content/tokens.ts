@@ -1,4 +1,4 @@
-import type { SiteConfig } from './types.generated.ts';
+import type { PostalAddressShape } from './shapes.ts';
 
 /** The content tokens an author may write in any string, e.g. "Talk to {brand}". */
 export const TOKEN_NAMES = ['brand', 'email', 'phone', 'address'] as const;
@@ -8,7 +8,14 @@ export type TokenValues = Record<TokenName, string>;
 /** {name} is a content token; {{name}} is left alone (run-time placeholders such as a form's {{status}}). */
 const TOKEN_PATTERN = /(?<!\{)\{([A-Za-z][A-Za-z0-9_-]*)\}(?!\})/g;
 
-export function tokenValues(site: Pick<SiteConfig, 'brand' | 'contact'>): TokenValues {
+/** What the tokens are filled from: site.json's brand and contact details. */
+export interface TokenSource {
+  brand: string;
+  contact: { email: string; phone: string; address: Pick<PostalAddressShape, 'street' | 'city' | 'region' | 'postalCode'> };
+}
+
+/** The token values of a site config (any config with a brand and contact details: the rest is not read). */
+export function tokenValues<Site extends TokenSource>(site: Site): TokenValues {
   const { street, city, region, postalCode } = site.contact.address;
   return {
     brand: site.brand,

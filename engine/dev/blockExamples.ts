@@ -1,9 +1,9 @@
-import type { Block } from '../content/types.generated';
+import type { BlockShape } from '../content/shapes';
 
 interface BlockSchema {
   title: string;
   description: string;
-  examples: Block[];
+  examples: BlockShape[];
 }
 
 const schemas = import.meta.glob<BlockSchema>('/schema/blocks/*.schema.json', { eager: true, import: 'default' });
@@ -12,7 +12,7 @@ export interface BlockExamples {
   type: string;
   title: string;
   description: string;
-  examples: Block[];
+  examples: BlockShape[];
 }
 
 /** Every block type with its schema's description and examples, for the catalog. */

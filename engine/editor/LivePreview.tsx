@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { PageData } from '../content/pageData';
-import type { Page } from '../content/types.generated';
+import type { PageShape } from '../content/shapes';
 import { resolveTokens, tokenValues } from '../content/tokens';
 import { loadBlockComponents } from '../page/blockComponents';
 import { PageView } from '../page/PageView';
@@ -35,7 +35,7 @@ const Canvas = styled.div`
 export interface LivePreviewProps {
   pageId: string;
   paths: string[];
-  page: Pick<Page, 'meta' | 'blocks'>;
+  page: PageShape;
   /** The block to mark and bring into view (the one being edited). */
   highlight?: number;
 }

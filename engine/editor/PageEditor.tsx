@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { Page } from '../content/types.generated';
+import type { PageShape } from '../content/shapes';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
 import { blockType } from './blockLabel';
@@ -135,6 +135,23 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // Undo and redo from the keyboard, wherever the focus is (a field's own text undo would only
+  // reach back to when the field was last re-rendered, and never to a deleted block).
+  const { undo, redo } = draft;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const redoKey = (key === 'z' && event.shiftKey) || (key === 'y' && !event.metaKey);
+      if (key !== 'z' && !redoKey) return;
+      event.preventDefault();
+      if (redoKey) redo();
+      else undo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
   const selectedIndex = blocks.findIndex((block) => block.key === selected);
   const selectedBlock = blocks[selectedIndex];
   const problemKeys = useMemo(() => new Set(issues.flatMap((pinned) => (pinned.blockKey ? [pinned.blockKey] : []))), [issues]);
@@ -196,6 +213,18 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
           Editing <code>{opened.file}</code>
         </h1>
         {opened.paths[0] && <a href={opened.paths[0]}>Open {opened.paths[0]}</a>}
+        <ActionButton type="button" disabled={!draft.canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)">
+          Undo
+        </ActionButton>
+        <ActionButton
+          type="button"
+          disabled={!draft.canRedo}
+          onClick={redo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          title="Redo (Shift+Ctrl+Z)"
+        >
+          Redo
+        </ActionButton>
         <Status role="status" $tone={shownStatus.tone} data-save-status>
           {shownStatus.text}
         </Status>
@@ -270,7 +299,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               pageId={opened.id}
               paths={opened.paths}
               highlight={selectedIndex >= 0 ? selectedIndex : undefined}
-              page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as Pick<Page, 'meta' | 'blocks'>}
+              page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as PageShape}
             />
           </PreviewFrame>
         </PreviewColumn>

@@ -1,11 +1,13 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, IconButtonProps, OptionalDataControlsTemplateProps, RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, IconButtonProps, RegistryFieldsType, OptionalDataControlsTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
+import { RouteWidget } from './RouteWidget';
+import { ImageField } from './ImageField';
 
 /**
  * rjsf's validator on Ajv's draft 2020-12 class, the draft the schemas are written in (the default
@@ -34,6 +36,11 @@ function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: Optional
     </button>
   );
 }
+
+/** Field widgets the form schemas name in their uiSchema (formUiSchema). */
+const widgets = { route: RouteWidget };
+/** Whole fields the uiSchema names: an image is picked and uploaded, not typed in as four values. */
+const fields = { image: ImageField } as RegistryFieldsType;
 
 const templates = {
   OptionalDataControlsTemplate: OptionalDataControls,
@@ -68,6 +75,8 @@ export function SchemaForm({ id, schema, value, onChange, errors }: SchemaFormPr
         formData={value}
         validator={validator}
         templates={templates}
+        widgets={widgets}
+        fields={fields}
         extraErrors={errors}
         showErrorList={false}
         noHtml5Validate

@@ -16,6 +16,8 @@ export interface PageSummary {
   id: string;
   title: string;
   paths: string[];
+  /** The page's sections a link can lead to ('/about#team'): its blocks' ids. */
+  anchors?: string[];
 }
 
 export interface PageDocument {
@@ -77,4 +79,35 @@ export async function createPage(path: string, title: string, from: string): Pro
     post({ path, title: title || undefined, from: from || undefined }),
   );
   return status === 201 && body.id ? { id: body.id } : { error: body.error ?? `HTTP ${status}` };
+}
+
+/** An image of public/images, as the image picker lists it (scripts/editor/imageLibrary.ts). */
+export interface LibraryImage {
+  src: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface ImageLibrary {
+  images: LibraryImage[];
+  /** Folders of public/images an upload may go into ('' is public/images itself). */
+  folders: string[];
+  maxBytes: number;
+}
+
+export async function listImages(): Promise<ImageLibrary> {
+  const { status, body } = await call<ImageLibrary & { error?: string }>('images');
+  if (status !== 200) throw new Error(body.error ?? `could not list the images (HTTP ${status})`);
+  return body;
+}
+
+/** Uploads a file into public/images (its folder `folder`); the dev server checks type, size and name. */
+export async function uploadImage(file: File, folder: string): Promise<LibraryImage> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const { status, body } = await call<LibraryImage & { error?: string }>('images', post({ name: file.name, folder, data: btoa(binary) }));
+  if (status !== 201) throw new Error(body.error ?? `the upload was refused (HTTP ${status})`);
+  return body;
 }

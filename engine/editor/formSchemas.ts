@@ -29,8 +29,10 @@ const LONG_TEXT = new Set(['description', 'subtitle', 'text', 'intro', 'snippet'
 
 /**
  * How the form shows a schema: the block's `type` (and a card grid's `kind`, chosen with the form's
- * own selector) is not typed in, prose fields get a text area, and the form has no submit button of
- * its own (the editor's Save sends the whole page), and an optional object is added on request.
+ * own selector) is not typed in, prose fields get a text area, a `navigate` field offers the site's
+ * routes (RouteWidget), the form has no submit button of its own (the editor's Save sends the
+ * whole page), and an optional object is added on request. Nested objects, list items and each
+ * branch of a choice (a button's action: navigate, scroll, href or none) get the same treatment.
  */
 export function formUiSchema(schema: RJSFSchema): UiSchema {
   const ui: UiSchema = {
@@ -40,16 +42,39 @@ export function formUiSchema(schema: RJSFSchema): UiSchema {
     // ...but never the block itself (a card grid's chosen kind would offer to remove the whole block).
     'ui:enableOptionalDataFieldForType': [],
   };
-  const fields = (node: RJSFSchema, target: UiSchema) => {
-    for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, RJSFSchema>)) {
-      if (name === 'type' && property.const !== undefined) target[name] = { 'ui:widget': 'hidden' };
-      else if (name === 'kind' && property.const !== undefined) target[name] = { 'ui:widget': 'hidden' };
-      else if (LONG_TEXT.has(name) && property.type === 'string') target[name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
-      else if (LONG_TEXT.has(name) && property.type === 'array')
-        target[name] = { items: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } };
-    }
-  };
-  fields(schema, ui);
-  for (const branch of (schema.oneOf ?? []) as RJSFSchema[]) fields(branch, ui);
+  describeFields(schema, ui, true);
   return ui;
 }
+
+const branchesOf = (node: RJSFSchema): RJSFSchema[] => [
+  node,
+  ...((node.oneOf ?? []) as RJSFSchema[]),
+  ...((node.anyOf ?? []) as RJSFSchema[]),
+];
+
+function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void {
+  for (const branch of branchesOf(node)) {
+    for (const [name, property] of Object.entries((branch.properties ?? {}) as Record<string, RJSFSchema>)) {
+      const field = (target[name] ??= {}) as UiSchema;
+      if (top && (name === 'type' || name === 'kind') && property.const !== undefined) field['ui:widget'] = 'hidden';
+      else if (LONG_TEXT.has(name) && property.type === 'string')
+        Object.assign(field, { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } });
+      else if (LONG_TEXT.has(name) && property.type === 'array') field.items = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+      else if (name === 'navigate' && property.type === 'string')
+        Object.assign(field, { 'ui:widget': 'route', 'ui:description': ROUTE_HELP });
+      else if (isImage(property)) field['ui:field'] = 'image';
+      else if (property.type === 'object' || property.oneOf || property.anyOf) describeFields(property, field, false);
+      else if (property.type === 'array' && property.items && typeof property.items === 'object')
+        describeFields(property.items as RJSFSchema, (field.items ??= {}) as UiSchema, false);
+    }
+  }
+}
+
+/** An image object (src, alt, width, height: schema/defs.schema.json's image): picked, not typed. */
+function isImage(property: RJSFSchema): boolean {
+  const keys = Object.keys((property.properties ?? {}) as object);
+  return property.type === 'object' && ['src', 'alt', 'width', 'height'].every((key) => keys.includes(key));
+}
+
+/** The navigate field's help in the form (the schema's own text is written for the JSON file). */
+const ROUTE_HELP = 'A page of this site: pick one as you type, or add #section to land on one of its sections.';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EditorIssue, OpenedPage, PageDocument } from './editorClient';
 import { placeOf } from './issueErrors';
+import { recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
 export interface DraftBlock {
@@ -19,14 +20,36 @@ export type Selection = 'meta' | string;
 let nextKey = 0;
 const keyed = (value: Record<string, unknown>): DraftBlock => ({ key: `b${++nextKey}`, value });
 
+/** What undo and redo step through: the page's meta and its blocks (selection and issues are not edits). */
+interface DraftContent {
+  meta: PageDocument['meta'];
+  blocks: DraftBlock[];
+}
+
+/**
+ * What to select after undo or redo moved the draft from `from` to `to`: a block that came back, or
+ * the block (or meta) that changed, so the author sees what undo did.
+ */
+function changedPart(from: DraftContent, to: DraftContent): Selection | null {
+  const before = new Map(from.blocks.map((block) => [block.key, block]));
+  const restored = to.blocks.find((block) => !before.has(block.key));
+  if (restored) return restored.key;
+  // An edited block is a new object; the others keep theirs (a move changes only the order).
+  const changed = to.blocks.find((block) => before.get(block.key) !== block);
+  if (changed) return changed.key;
+  return from.meta !== to.meta ? 'meta' : null;
+}
+
 /**
  * The page as the editor holds it between saves: meta, blocks (each keyed), the selection and the
  * issues of the last save. Every change goes through here, so "unsaved changes" is always right.
  */
 export function usePageDraft(opened: OpenedPage) {
   const [base, setBase] = useState(() => ({ document: opened.document, version: opened.version }));
-  const [meta, setMeta] = useState(opened.document.meta);
-  const [blocks, setBlocks] = useState(() => opened.document.blocks.map(keyed));
+  const [history, setHistory] = useState<History<DraftContent>>(() =>
+    startHistory({ meta: opened.document.meta, blocks: opened.document.blocks.map(keyed) }),
+  );
+  const { meta, blocks } = history.present;
   const [selected, setSelected] = useState<Selection>(() => blocks[0]?.key ?? 'meta');
   const [issues, setIssues] = useState<PinnedIssue[]>([]);
   // What was last saved (or opened), to tell whether there are changes to save.
@@ -44,51 +67,79 @@ export function usePageDraft(opened: OpenedPage) {
     [],
   );
 
+  /** Applies an edit to the draft's content; `place` joins a burst of typing there into one undo step. */
+  const edit = useCallback((change: (content: DraftContent) => DraftContent, place?: string) => {
+    setHistory((current) => recordEdit(current, change(current.present), place));
+  }, []);
+
   const updateBlock = useCallback(
     (key: string, value: Record<string, unknown>) => {
-      setBlocks((list) => list.map((block) => (block.key === key ? { key, value } : block)));
+      edit((content) => ({ ...content, blocks: content.blocks.map((block) => (block.key === key ? { key, value } : block)) }), key);
       // The last save's messages about this block may no longer hold.
       dropIssues((pinned) => pinned.blockKey === key);
     },
-    [dropIssues],
+    [edit, dropIssues],
   );
 
   const updateMeta = useCallback(
     (value: Record<string, unknown>) => {
-      setMeta(value);
+      edit((content) => ({ ...content, meta: value as DraftContent['meta'] }), 'meta');
       dropIssues((pinned) => placeOf(pinned.issue).section === 'meta');
     },
-    [dropIssues],
+    [edit, dropIssues],
   );
 
   /** Moves the block at `from` to index `to` (in the list without it). */
-  const moveBlock = useCallback((from: number, to: number) => {
-    setBlocks((list) => {
-      if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return list;
-      const next = [...list];
-      const [moved] = next.splice(from, 1);
-      next.splice(to, 0, moved!);
-      return next;
-    });
-  }, []);
+  const moveBlock = useCallback(
+    (from: number, to: number) => {
+      edit((content) => {
+        const list = content.blocks;
+        if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return content;
+        const next = [...list];
+        const [moved] = next.splice(from, 1);
+        next.splice(to, 0, moved!);
+        return { ...content, blocks: next };
+      });
+    },
+    [edit],
+  );
 
-  const insertBlock = useCallback((index: number, value: Record<string, unknown>) => {
-    const block = keyed(structuredClone(value));
-    setBlocks((list) => [...list.slice(0, index), block, ...list.slice(index)]);
-    setSelected(block.key);
-    return block.key;
-  }, []);
+  const insertBlock = useCallback(
+    (index: number, value: Record<string, unknown>) => {
+      const block = keyed(structuredClone(value));
+      edit((content) => ({ ...content, blocks: [...content.blocks.slice(0, index), block, ...content.blocks.slice(index)] }));
+      setSelected(block.key);
+      return block.key;
+    },
+    [edit],
+  );
 
   const removeBlock = useCallback(
     (key: string) => {
       const index = blocks.findIndex((b) => b.key === key);
       const next = blocks.filter((b) => b.key !== key);
-      setBlocks(next);
+      edit((content) => ({ ...content, blocks: content.blocks.filter((b) => b.key !== key) }));
       if (selected === key) setSelected(next[Math.min(index, next.length - 1)]?.key ?? 'meta');
       dropIssues((pinned) => pinned.blockKey === key);
     },
-    [blocks, selected, dropIssues],
+    [blocks, selected, edit, dropIssues],
   );
+
+  /** Steps the draft back (or forward) one edit, and selects what that step changed. */
+  const step = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const next = direction === 'undo' ? undo(history) : redo(history);
+      if (next === history) return;
+      setHistory(next);
+      const part = changedPart(history.present, next.present);
+      const stillThere = selected === 'meta' || next.present.blocks.some((block) => block.key === selected);
+      if (part) setSelected(part);
+      else if (!stillThere) setSelected(next.present.blocks[0]?.key ?? 'meta');
+    },
+    [history, selected],
+  );
+  const undoEdit = useCallback(() => step('undo'), [step]);
+  const redoEdit = useCallback(() => step('redo'), [step]);
 
   /** Pins the issues of a save to the blocks as they were sent (their order then). */
   const showIssues = useCallback((found: EditorIssue[], sentKeys: string[]) => {
@@ -123,6 +174,10 @@ export function usePageDraft(opened: OpenedPage) {
     insertBlock,
     removeBlock,
     markSaved,
+    undo: undoEdit,
+    redo: redoEdit,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
   };
 }
 

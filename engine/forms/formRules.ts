@@ -1,18 +1,18 @@
-import type { FormBlock, FormField } from '../content/types.generated';
+import type { FormFieldShape, FormShape } from './formShape';
 
 export type FormValues = Record<string, string>;
 
 /** Longest value a field accepts when its content sets no maxLength. */
-export function maxLengthOf(field: FormField): number {
+export function maxLengthOf(field: FormFieldShape): number {
   return field.maxLength ?? (field.kind === 'textarea' ? 2000 : 120);
 }
 
-export function emptyValues(block: FormBlock): FormValues {
+export function emptyValues(block: FormShape): FormValues {
   return Object.fromEntries(block.fields.map((field) => [field.name, '']));
 }
 
 /** The current values of the block's fields, read from the form element itself. */
-export function readFormValues(block: FormBlock, form: HTMLFormElement): FormValues {
+export function readFormValues(block: FormShape, form: HTMLFormElement): FormValues {
   const values = emptyValues(block);
   for (const field of block.fields) {
     const control = form.elements.namedItem(field.name);
@@ -22,12 +22,12 @@ export function readFormValues(block: FormBlock, form: HTMLFormElement): FormVal
 }
 
 /** Required fields that are blank once leading and trailing spaces are trimmed. */
-export function missingFields(block: FormBlock, values: FormValues): FormField[] {
+export function missingFields(block: FormShape, values: FormValues): FormFieldShape[] {
   return block.fields.filter((field) => field.required && !(values[field.name] ?? '').trim());
 }
 
 /** Fields whose value is longer than allowed (possible with pasted or restored text). */
-export function tooLongFields(block: FormBlock, values: FormValues): FormField[] {
+export function tooLongFields(block: FormShape, values: FormValues): FormFieldShape[] {
   return block.fields.filter((field) => (values[field.name] ?? '').trim().length > maxLengthOf(field));
 }
 
@@ -36,7 +36,7 @@ export function tooLongFields(block: FormBlock, values: FormValues): FormField[]
  * receiver can drop duplicates), every field trimmed (a blank optional field sends its emptyValue, e.g.
  * 'Not provided'), the submit time under the block's timestamp key, and the block's fixed extras.
  */
-export function buildPayload(block: FormBlock, values: FormValues, now: Date, submissionId: string): Record<string, string> {
+export function buildPayload(block: FormShape, values: FormValues, now: Date, submissionId: string): Record<string, string> {
   const payload: Record<string, string> = { submission_id: submissionId };
   for (const field of block.fields) {
     const value = (values[field.name] ?? '').trim();

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTheme } from 'styled-components';
-import type { FormBlock } from '../content/types.generated';
 import { trackEvent } from '../analytics/analytics';
-import { config } from '../config';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
 import { clearDraft, draftKey, restoreDraft, saveDraft } from './drafts';
@@ -11,24 +9,17 @@ import { buildPayload, fillPlaceholders, readFormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
 import { createSubmissionIds } from './submissionId';
 import { formBehavior } from './formBehavior';
+import type { FormShape } from './formShape';
+import type { FormSettings } from './formSettings';
 import { validateSubmission } from './validateSubmission';
-
-/** Name of the hidden field people never see; bots that fill it "succeed" and nothing is sent. */
-export const HONEYPOT_FIELD = 'company_website';
 
 /** Longest a form waits for the toast host before it lets the visitor send anyway (plain messages then). */
 const TOAST_WAIT_LIMIT_MS = 4000;
 
 const timeoutMs = Number(import.meta.env.VITE_FORM_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
 
-/** The webhook each target posts to. */
-function endpoint(block: FormBlock): string {
-  const webhooks: Record<FormBlock['target'], string> = { contact: config.contactWebhookUrl, newsletter: config.newsletterWebhookUrl };
-  return webhooks[block.target];
-}
-
 /** Email fields whose value the browser's own email check rejects, as a plain email input would. */
-function rejectedEmails(block: FormBlock, form: HTMLFormElement): string[] {
+function rejectedEmails(block: FormShape, form: HTMLFormElement): string[] {
   return block.fields
     .filter((field) => {
       const input = form.elements.namedItem(field.name);
@@ -37,7 +28,7 @@ function rejectedEmails(block: FormBlock, form: HTMLFormElement): string[] {
     .map((field) => field.name);
 }
 
-function textLengths(block: FormBlock, form: HTMLFormElement | null): Record<string, number> {
+function textLengths(block: FormShape, form: HTMLFormElement | null): Record<string, number> {
   const values = form ? readFormValues(block, form) : {};
   return Object.fromEntries(block.fields.filter((f) => f.kind === 'textarea').map((f) => [f.name, (values[f.name] ?? '').length]));
 }
@@ -63,8 +54,14 @@ export interface FormSubmission {
  * a submit caught before then (see engine/boot/formGuard) is sent once, as soon as the form is
  * ready. Values are kept in a session draft, validated, sent one submission at a time with a time
  * limit and a submission id, and every outcome gets a toast, analytics and, for failures, a log.
+ * Where it posts, its bot trap and its focus event are the site's `settings`.
  */
-export function useFormSubmission(block: FormBlock, pagePath: string, formId: string): FormSubmission {
+export function useFormSubmission<Form extends FormShape>(
+  block: Form,
+  pagePath: string,
+  formId: string,
+  settings: FormSettings<Form['target']>,
+): FormSubmission {
   const behavior = formBehavior(block);
   const { formType, tracksFieldFocus } = behavior;
   const key = draftKey(pagePath, formId);
@@ -131,9 +128,9 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
       const name = (event.target as HTMLInputElement).name;
       if (!tracksFieldFocus || !name || touched.current.has(name) || !block.fields.some((f) => f.name === name)) return;
       touched.current.add(name);
-      trackEvent('contact_form_interaction', { action: 'field_focus', field: name });
+      trackEvent(settings.fieldFocusEvent, { action: 'field_focus', field: name });
     },
-    [block, tracksFieldFocus],
+    [block, tracksFieldFocus, settings.fieldFocusEvent],
   );
 
   const fail = (error: string) => trackEvent('form_error', { form_type: formType, error });
@@ -156,7 +153,7 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     trackEvent('form_submit', { form_type: formType });
 
     // A filled honeypot means a bot: pretend it worked and send nothing.
-    const honeypot = form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
+    const honeypot = form.elements.namedItem(settings.honeypotField) as HTMLInputElement | null;
     if (honeypot?.value) {
       succeed(form);
       return;
@@ -177,12 +174,12 @@ export function useFormSubmission(block: FormBlock, pagePath: string, formId: st
     inFlight.current = true;
     setBusy(true);
     const payload = buildPayload(block, values, new Date(), ids.current.idFor(values));
-    void postJson(endpoint(block), payload, timeoutMs)
+    void postJson(settings.endpoints[block.target as Form['target']], payload, timeoutMs)
       .then((result) => {
         if (result.ok) {
           succeed(form);
           trackEvent('form_complete', { form_type: formType });
-          if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: 'USD' });
+          if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: settings.conversionCurrency });
           return;
         }
         if (result.kind === 'http') {

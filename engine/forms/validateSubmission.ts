@@ -1,4 +1,4 @@
-import type { FormBlock, FormField } from '../content/types.generated';
+import type { FormFieldShape, FormShape } from './formShape';
 import { maxLengthOf, missingFields, tooLongFields, type FormValues } from './formRules';
 
 /** What is wrong with a submission, as the form_error event records it. */
@@ -15,17 +15,17 @@ export interface SubmissionChecks {
   rejectedEmails?: readonly string[];
 }
 
-function requiredMessage(field: FormField): string {
+function requiredMessage(field: FormFieldShape): string {
   return field.kind === 'email' ? 'Enter your email address.' : `Enter your ${field.label.toLowerCase()}.`;
 }
 
-function tooLongMessage(field: FormField): string {
+function tooLongMessage(field: FormFieldShape): string {
   return `${field.label} can be at most ${maxLengthOf(field).toLocaleString('en-US')} characters.`;
 }
 
 const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@company.com.';
 
-function problems(error: SubmissionError, fields: FormField[], message: (field: FormField) => string): SubmissionProblems | null {
+function problems(error: SubmissionError, fields: FormFieldShape[], message: (field: FormFieldShape) => string): SubmissionProblems | null {
   return fields.length ? { error, fields: fields.map((field) => ({ name: field.name, message: message(field) })) } : null;
 }
 
@@ -34,7 +34,7 @@ function problems(error: SubmissionError, fields: FormField[], message: (field: 
  * the first kind of problem in the order a visitor fixes them. Required fields blank once
  * trimmed come first, then email addresses the browser rejected, then values longer than allowed.
  */
-export function validateSubmission(block: FormBlock, values: FormValues, checks: SubmissionChecks = {}): SubmissionProblems | null {
+export function validateSubmission(block: FormShape, values: FormValues, checks: SubmissionChecks = {}): SubmissionProblems | null {
   const rejected = new Set(checks.rejectedEmails ?? []);
   return (
     problems('missing_required_fields', missingFields(block, values), requiredMessage) ??

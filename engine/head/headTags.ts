@@ -1,5 +1,5 @@
 import type { PageData } from '../content/pageData';
-import type { Image, SiteConfig } from '../content/types.generated';
+import type { ImageShape, SiteConfigShape } from '../content/shapes';
 
 /** One element of a page's <head>, as data, so the server can print it and the client can apply it. */
 export interface HeadTag {
@@ -17,9 +17,9 @@ function absolute(siteUrl: string, path: string): string {
 }
 
 /** Title, description, keywords, canonical, robots, Open Graph and X (Twitter) card tags for a page. */
-export function pageHead(data: PageData, site: SiteConfig, siteUrl: string): PageHead {
+export function pageHead(data: PageData, site: Pick<SiteConfigShape, 'brand' | 'socialImage'>, siteUrl: string): PageHead {
   const { meta } = data.page;
-  const image: Image = meta.image ?? site.socialImage;
+  const image: ImageShape = meta.image ?? site.socialImage;
   const canonical = data.canonicalPath ? absolute(siteUrl, data.canonicalPath) : null;
   const tags: HeadTag[] = [{ tag: 'meta', attrs: { name: 'description', content: meta.description } }];
   if (meta.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } });

@@ -1,21 +1,17 @@
-import type { SiteConfig } from '../content/types.generated';
+import type { SiteConfigShape } from '../content/shapes';
 import { internationalPhone } from '../content/contact';
 
-function to24h(time: string): string {
-  const [, hours = '0', minutes = '00', half = 'AM'] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
-  const h = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
-  return `${String(h).padStart(2, '0')}:${minutes}`;
-}
-
-/** schema.org description of the firm (a real estate agent in Tulsa), embedded on every page for search engines. */
-export function organizationJsonLd(site: SiteConfig, siteUrl: string): Record<string, unknown> {
-  const { contact } = site;
-  const weekdays = contact.hours.days.toLowerCase().includes('monday to friday')
-    ? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
-    : [];
+/**
+ * schema.org description of the site's business, embedded on every page for search engines. What
+ * kind of business it is, its country, its opening hours and the area it serves are the site's to
+ * say (site.json's `organization` and `contact.address.country`) and are written as given; the
+ * hours shown to people (`contact.hours`) are text, never read here.
+ */
+export function organizationJsonLd(site: SiteConfigShape, siteUrl: string): Record<string, unknown> {
+  const { contact, organization } = site;
   return {
     '@context': 'https://schema.org',
-    '@type': 'RealEstateAgent',
+    '@type': organization.type,
     '@id': `${siteUrl}/#organization`,
     name: site.brand,
     description: site.tagline,
@@ -30,17 +26,17 @@ export function organizationJsonLd(site: SiteConfig, siteUrl: string): Record<st
       addressLocality: contact.address.city,
       addressRegion: contact.address.region,
       postalCode: contact.address.postalCode,
-      addressCountry: 'US',
+      addressCountry: contact.address.country,
     },
-    openingHoursSpecification: [
-      {
+    ...(organization.openingHours && {
+      openingHoursSpecification: organization.openingHours.map(({ dayOfWeek, opens, closes }) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: weekdays,
-        opens: to24h(contact.hours.opens),
-        closes: to24h(contact.hours.closes),
-      },
-    ],
-    areaServed: 'United States',
+        dayOfWeek,
+        opens,
+        closes,
+      })),
+    }),
+    ...(organization.areaServed !== undefined && { areaServed: organization.areaServed }),
     sameAs: site.social.map((link) => link.href),
   };
 }

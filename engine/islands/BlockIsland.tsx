@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { Block } from '../content/types.generated';
+import type { BlockShape } from '../content/shapes';
 import { BlockBoundary } from '../page/BlockBoundary';
 import { PageContext, type PageInfo } from '../page/PageContext';
 import type { AnyBlockComponent, IslandKit } from '../site/definition';
@@ -8,7 +8,7 @@ import { SiteContext } from '../site/SiteContext';
 
 /** What an interactive block's island carries in the HTML to be hydrated with. */
 export interface BlockIslandProps {
-  block: Block;
+  block: BlockShape;
   position: number;
   page: PageInfo;
 }

@@ -1,5 +1,4 @@
 import type { PageData } from '../content/pageData';
-import type { Block } from '../content/types.generated';
 import { HeadSync } from '../head/HeadSync';
 import { BlockIsland, type BlockIslandProps } from '../islands/BlockIsland';
 import { Island } from '../islands/Island';
@@ -27,7 +26,7 @@ export function PageView({ data, headless = false }: { data: PageData; headless?
         const Block = getBlockComponent(site.blocks, block.type);
         let content = Block ? <Block block={block} position={position} /> : <MissingComponent type={block.type} />;
         if (Block && isInteractiveBlock(site.blocks, block.type)) {
-          const props: BlockIslandProps = { block: block as Block, position, page: info };
+          const props: BlockIslandProps = { block, position, page: info };
           const element = <BlockIsland props={props} Component={Block} site={site} />;
           content = (
             <Island kind="block" id={`b${position}-`} props={props} element={element}>

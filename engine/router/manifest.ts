@@ -1,4 +1,4 @@
-import type { RoutesManifest } from '../content/types.generated.ts';
+import type { RoutesShape } from '../content/shapes.ts';
 
 export interface ResolvedRoute {
   /** The page shown at the path. */
@@ -28,7 +28,7 @@ export function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export function createManifest(routes: RoutesManifest): Manifest {
+export function createManifest(routes: RoutesShape): Manifest {
   const pageByPath = new Map<string, string>();
   const pathsByPage = new Map<string, string[]>();
   for (const { path, page } of routes.routes) {

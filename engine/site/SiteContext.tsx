@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteConfig } from '../content/types.generated';
+import type { SiteConfigShape } from '../content/shapes';
 import type { IslandKit, PageFrame, SiteDefinition } from './definition';
 
 /**
@@ -15,9 +15,13 @@ export function useSiteDefinition(): IslandKit {
   return site;
 }
 
-/** site.json, tokens resolved: the brand, contact details, navigation, footer and tab sets. */
-export function useSite(): SiteConfig {
-  return useSiteDefinition().config;
+/**
+ * site.json, tokens resolved: the brand, contact details, navigation, footer and tab sets. The
+ * engine holds whatever config its site handed it; `Config` is the site's type for it (the site
+ * names it, as it named it when it handed the config over).
+ */
+export function useSite<Config extends SiteConfigShape = SiteConfigShape>(): Config {
+  return useSiteDefinition().config as Config;
 }
 
 /** The page frame (header, footer, global style): only where whole pages are rendered. */

@@ -1,36 +1,33 @@
 import type { ComponentType } from 'react';
 import type { DefaultTheme } from 'styled-components';
-import type { Block, SiteConfig } from '../content/types.generated';
+import type { BlockShape, SiteConfigShape } from '../content/shapes';
 import type { PageInfo } from '../page/PageContext';
 
-export type BlockType = Block['type'];
-export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
-
-/** Props every block component receives. */
-export interface BlockProps<T extends BlockType> {
-  block: BlockOf<T>;
+/** Props every block component receives, `B` being its block type (a member of the site's block union). */
+export interface BlockProps<B extends BlockShape> {
+  block: B;
   /** Zero-based position on the page: the first block is above the fold and loads its image eagerly. */
   position: number;
 }
 
 /** A block component as the engine sees it: any block type. */
-export type AnyBlockComponent = ComponentType<{ block: { type: string }; position: number }>;
+export type AnyBlockComponent = ComponentType<{ block: BlockShape; position: number }>;
 
 /**
- * What the engine and validate know about one block type. Each block folder has one
- * (`blocks/<type>/definition.ts`), next to its component, written as plain data (`satisfies
- * BlockDefinition<'<type>'>`), so reading it loads nothing else; the site's registry is generated
- * from the folders (`npm run gen:types`).
+ * What the engine and validate know about one block type, `B` being its block type. Each block
+ * folder has one (`blocks/<type>/definition.ts`), next to its component, written as plain data
+ * (`satisfies BlockDefinition<…>`), so reading it loads nothing else; the site's registry is
+ * generated from the folders (`npm run gen:types`).
  */
-export interface BlockDefinition<T extends string = string> {
-  type: T;
+export interface BlockDefinition<B extends BlockShape> {
+  type: B['type'];
   /** Where its JSON Schema lives, from the project root (editors find it there through the page schema). */
   schema: string;
   /**
    * Loads the component. The browser never calls it for a static block: static blocks stay the
    * HTML the server rendered, and only interactive ones hydrate.
    */
-  load: () => Promise<{ default: ComponentType<T extends BlockType ? BlockProps<T> : never> }>;
+  load: () => Promise<{ default: ComponentType<BlockProps<B>> }>;
   /** Needs script in the browser (a form): prerendered as an island, hydrated on its own. */
   interactive?: boolean;
   /** Renders the page's h1; every page has exactly one such block (validate checks it). */
@@ -42,48 +39,66 @@ export interface BlockDefinition<T extends string = string> {
   siteKeys?: Record<string, string>;
 }
 
-/** The site's block types by name. */
-export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
+/** Any block type's definition as code reads it that needs what it says about its type, not its component (validate, the build's checks). */
+export type AnyBlockDefinition = Omit<BlockDefinition<BlockShape>, 'load'>;
+
+/**
+ * A registry with exactly one definition for each type of the block union `B`: the site's
+ * registry `satisfies BlockRegistryOf<Block>`, so a block type without a definition (or a
+ * definition of a type the union lacks) is a compile error that names it.
+ */
+export type BlockRegistryOf<B extends BlockShape> = { readonly [T in B['type']]: BlockDefinition<Extract<B, { type: T }>> };
+
+/** The registry as the engine looks blocks up: by type name, each component taking its block as any block. */
+export type BlockRegistry = BlockRegistryOf<BlockShape>;
 
 /** The chrome around every page, which the site supplies: the engine renders it, never imports it. */
-export interface PageFrame {
+export interface PageFrame<Config extends SiteConfigShape = SiteConfigShape> {
   /** Global styles (a styled-components global style). */
   GlobalStyle: ComponentType;
-  /** `page`: the page on screen (its path and every address it has), null while none is. */
-  Header: ComponentType<FrameProps>;
-  Footer: ComponentType<FrameProps>;
+  Header: ComponentType<FrameProps<Config>>;
+  Footer: ComponentType<FrameProps<Config>>;
 }
 
-/** What the frame's header and footer are rendered with. */
-export interface FrameProps {
-  site: SiteConfig;
+/** What the frame's header and footer are rendered with: the site's config, and the page on screen (its path and every address it has), null while none is. */
+export interface FrameProps<Config extends SiteConfigShape = SiteConfigShape> {
+  site: Config;
   page: PageInfo | null;
 }
 
 /**
  * Everything the engine needs from a site, handed to it by the site's entries (the way
- * json-render's renderer takes its registry and Puck's `<Render>` its config).
+ * json-render's renderer takes its registry and Puck's `<Render>` its config): `Block` is the
+ * site's block union and `Config` its site config type, both generated from its schemas.
  */
-export interface SiteDefinition {
+export interface SiteDefinition<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> {
   /** site.json, tokens resolved. */
-  config: SiteConfig;
-  blocks: BlockRegistry;
+  config: Config;
+  blocks: BlockRegistryOf<Block>;
   theme: DefaultTheme;
-  frame: PageFrame;
+  frame: PageFrame<Config>;
 }
 
 /**
  * What the browser needs to hydrate a page's islands: the block registry, the theme and the site
  * config, never the frame (whose code the browser does not download).
  */
-export type IslandKit = Pick<SiteDefinition, 'config' | 'blocks' | 'theme'>;
+export type IslandKit<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> = Pick<
+  SiteDefinition<Block, Config>,
+  'config' | 'blocks' | 'theme'
+>;
 
-/** The registry of a list of definitions; a type defined twice is a mistake worth stopping for. */
-export function blockRegistry(definitions: readonly BlockDefinition[]): BlockRegistry {
-  const registry: Record<string, BlockDefinition> = {};
-  for (const definition of definitions) {
-    if (registry[definition.type]) throw new Error(`Block type "${definition.type}" is defined twice`);
-    registry[definition.type] = definition;
-  }
-  return registry;
+/**
+ * A site as the engine's internals hold it, whatever its block union and config: they look blocks
+ * up by type name and give each component only blocks of its own type, and hand the frame the
+ * config it came with, so forgetting the site's own types there loses nothing. Its entry points
+ * (createServerRenderer, boot) are generic over the site's types and forget them here, in one place.
+ */
+export function anySite<Block extends BlockShape, Config extends SiteConfigShape>(site: SiteDefinition<Block, Config>): SiteDefinition {
+  return site as unknown as SiteDefinition;
+}
+
+/** The island kit as the engine's internals hold it (see anySite). */
+export function anyKit<Block extends BlockShape, Config extends SiteConfigShape>(kit: IslandKit<Block, Config>): IslandKit {
+  return kit as unknown as IslandKit;
 }

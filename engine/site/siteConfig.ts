@@ -1,8 +1,12 @@
-import type { SiteConfig } from '../content/types.generated';
+import type { SiteConfigShape } from '../content/shapes';
 import { resolveTokens, tokenValues } from '../content/tokens';
 
-/** site.json with its own content tokens resolved (e.g. '© 2024 {brand}'), as the site hands it to the engine. */
-export function resolveSiteConfig(raw: unknown): SiteConfig {
-  const config = raw as SiteConfig;
+/**
+ * site.json with its own content tokens resolved (e.g. '© 2024 {brand}'), as the site hands it to
+ * the engine. `Config` is the site's type for it: validate has checked the file against the site's
+ * schema, which that type is generated from.
+ */
+export function resolveSiteConfig<Config extends SiteConfigShape>(raw: unknown): Config {
+  const config = raw as Config;
   return resolveTokens(config, tokenValues(config));
 }

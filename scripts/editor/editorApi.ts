@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RoutesManifest } from '../../engine/content/types.generated.ts';
+import type { RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
 import { listPageFiles } from '../lib/contentStore.ts';
-import { createPage, NewPageError } from '../lib/newPage.ts';
+import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../lib/newPage.ts';
 import { rel } from '../lib/paths.ts';
 import type { Issue } from '../validate/validateContent.ts';
 import { checkCandidate } from './candidateCheck.ts';
 import { editablePageFile, EditorRequestError } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
+import { imageFolders, listImages, saveUpload, UPLOAD_MAX_BYTES } from './imageLibrary.ts';
 import { unexpectedFailureMessage } from './unexpectedFailure.ts';
 
 /** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
@@ -42,28 +43,44 @@ function readRoutes(pagesDir: string): RoutesManifest['routes'] {
 }
 
 /** Every page file with the paths that show it and its title (as written, tokens and all). */
+/** A page's anchors: its blocks' ids (as validate's anchors rule reads them). */
+function anchorsOf(blocks: unknown): string[] {
+  if (!Array.isArray(blocks)) return [];
+  return blocks.flatMap((block) => {
+    const id = (block as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id ? [id] : [];
+  });
+}
+
 function listPages(pagesDir: string) {
   const routes = readRoutes(pagesDir);
   return [...listPageFiles(pagesDir)].map(([id, file]) => {
     let title = '';
+    let anchors: string[] = [];
     try {
-      title = String((JSON.parse(fs.readFileSync(file, 'utf8')) as { meta?: { title?: unknown } }).meta?.title ?? '');
+      const document = JSON.parse(fs.readFileSync(file, 'utf8')) as { meta?: { title?: unknown }; blocks?: unknown };
+      title = String(document.meta?.title ?? '');
+      anchors = anchorsOf(document.blocks);
     } catch {
       title = '(not valid JSON)';
     }
-    return { id, title, paths: routes.filter((r) => r.page === id).map((r) => r.path) };
+    return { id, title, anchors, paths: routes.filter((r) => r.page === id).map((r) => r.path) };
   });
+}
+
+/** A content file's JSON and the version a save must name, or a 422 when it is not JSON. */
+function readDocument(file: string): { text: string; document: unknown } {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return { text, document: JSON.parse(text) };
+  } catch {
+    throw new EditorRequestError(422, `${rel(file)} is not valid JSON; fix it in a text editor (npm run validate says where)`);
+  }
 }
 
 function openPage(pagesDir: string, id: string | null) {
   const file = editablePageFile(pagesDir, id);
-  const text = fs.readFileSync(file, 'utf8');
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    throw new EditorRequestError(422, `${rel(file)} is not valid JSON; fix it in a text editor (npm run validate says where)`);
-  }
+  const { text, document } = readDocument(file);
   return {
     id,
     file: rel(file),
@@ -73,6 +90,15 @@ function openPage(pagesDir: string, id: string | null) {
       .filter((r) => r.page === id)
       .map((r) => r.path),
   };
+}
+
+/** site.json: the header's navigation, the footer, the brand and contact details every page shares. */
+const siteFileOf = (pagesDir: string) => path.join(pagesDir, 'site.json');
+
+function openSite(pagesDir: string) {
+  const file = siteFileOf(pagesDir);
+  const { text, document } = readDocument(file);
+  return { file: rel(file), version: versionOf(text), document };
 }
 
 /** Writes through a temporary file and a rename, so the dev server never reads half a page. */
@@ -89,9 +115,9 @@ const toEditorIssue =
 /** One write at a time (a save or a new page): each reads, checks and writes before the next starts. */
 let writing: Promise<unknown> = Promise.resolve();
 
-async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promise<T>): Promise<T> {
+async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promise<T>, limit?: number): Promise<T> {
   guardRequest(req, { write: true });
-  const body = await readJsonBody(req);
+  const body = await readJsonBody(req, limit);
   const result = writing.then(() => run(body));
   writing = result.catch(() => undefined);
   return result;
@@ -99,9 +125,21 @@ async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promis
 
 async function savePage(pagesDir: string, body: unknown) {
   const { id, version, document } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown };
-  const file = editablePageFile(pagesDir, id);
+  return saveDocument(pagesDir, editablePageFile(pagesDir, id), version, document);
+}
+
+async function saveSite(pagesDir: string, body: unknown) {
+  const { version, document } = (body ?? {}) as { version?: unknown; document?: unknown };
+  return saveDocument(pagesDir, siteFileOf(pagesDir), version, document);
+}
+
+/**
+ * Saves a content file as the editor edited it: only if it did not change on disk since it was
+ * opened, only if validate passes with it, and changing only the lines the edit changed.
+ */
+async function saveDocument(pagesDir: string, file: string, version: unknown, document: unknown) {
   if (typeof document !== 'object' || document === null || Array.isArray(document))
-    throw new EditorRequestError(400, 'send the page as "document", a JSON object');
+    throw new EditorRequestError(400, 'send the file as "document", a JSON object');
   const text = fs.readFileSync(file, 'utf8');
   if (version !== versionOf(text)) {
     throw new EditorRequestError(
@@ -119,10 +157,19 @@ async function savePage(pagesDir: string, body: unknown) {
   return { status: 200, body: { saved: true, version: versionOf(updated), issues: report.unrelated.map(toEditorIssue(file)) } };
 }
 
+/** The menus a new page at `routePath` could join (new-page's --nav choices), for the editor to offer. */
+function navChoices(pagesDir: string, routePath: string | null) {
+  if (!routePath) throw new EditorRequestError(400, 'ask with ?path=/the/new/page');
+  const site = JSON.parse(fs.readFileSync(siteFileOf(pagesDir), 'utf8')) as SiteConfig;
+  return { groups: navGroupsFor(site, routePath).map(({ kind, label }) => ({ kind, label })) };
+}
+
 function newPage(pagesDir: string, body: unknown) {
-  const { path: routePath, title, from } = (body ?? {}) as { path?: unknown; title?: unknown; from?: unknown };
+  const { path: routePath, title, from, nav } = (body ?? {}) as { path?: unknown; title?: unknown; from?: unknown; nav?: unknown };
   if (typeof routePath !== 'string') throw new EditorRequestError(400, 'send the new page\'s "path", such as "/asset-types/land"');
   if (title !== undefined && (typeof title !== 'string' || title.trim() === '')) throw new EditorRequestError(400, '"title" must be text');
+  if (nav !== undefined && nav !== 'header' && nav !== 'footer' && nav !== 'none')
+    throw new EditorRequestError(400, '"nav" is "header", "footer" or "none"');
   // "from" names a page to copy: only an existing page file, never a path of the caller's choosing.
   if (from !== undefined && from !== '') editablePageFile(pagesDir, from);
   try {
@@ -132,7 +179,13 @@ function newPage(pagesDir: string, body: unknown) {
       from: (from || undefined) as string | undefined,
       pagesDir,
     });
-    return { status: 201, body: { id: created.pageId } };
+    // Like new-page --nav: a link at the end of the header menu or footer column of its section.
+    const group =
+      nav === 'header' || nav === 'footer'
+        ? navGroupsFor(JSON.parse(fs.readFileSync(siteFileOf(pagesDir), 'utf8')) as SiteConfig, routePath).find((g) => g.kind === nav)
+        : undefined;
+    if (group) addToNavGroup(pagesDir, group, { name: (title as string | undefined) ?? titleFromPath(routePath), href: routePath });
+    return { status: 201, body: { id: created.pageId, nav: group?.label ?? null } };
   } catch (error) {
     if (error instanceof NewPageError) throw new EditorRequestError(400, error.message);
     throw error;
@@ -142,14 +195,19 @@ function newPage(pagesDir: string, body: unknown) {
 /**
  * The page editor's endpoints, on the development server only (sitePlugin's configureServer):
  *
- *   GET  /__editor/pages          every page file, its paths and title
+ *   GET  /__editor/pages          every page file, its paths, title and anchors
  *   GET  /__editor/page?id=<id>   one page file's document and version
  *   POST /__editor/save           { id, version, document }: validate, then write only what changed
- *   POST /__editor/new-page       { path, title?, from? }: npm run new-page, route and all
+ *   POST /__editor/new-page       { path, title?, from?, nav? }: npm run new-page, route, menu link and all
+ *   GET  /__editor/nav-groups?path=<path>  the menus a new page there could join
+ *   GET  /__editor/site           site.json's document and version
+ *   POST /__editor/save-site      { version, document }: validate, then write only what changed
+ *   GET  /__editor/images         every image in public/images with its size, and its folders
+ *   POST /__editor/images         { name, folder?, data }: an uploaded image into public/images
  *
  * Returns false for any other path, for the next middleware.
  */
-export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, pagesDir: string): boolean {
+export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, pagesDir: string, imagesDir: string): boolean {
   const url = new URL(req.url ?? '/', 'http://dev.invalid');
   if (!url.pathname.startsWith(EDITOR_API)) return false;
   const endpoint = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
@@ -165,6 +223,20 @@ export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, p
         return write(req, (body) => savePage(pagesDir, body));
       case 'POST new-page':
         return write(req, (body) => newPage(pagesDir, body));
+      case 'GET nav-groups':
+        guardRequest(req, { write: false });
+        return { status: 200, body: navChoices(pagesDir, url.searchParams.get('path')) };
+      case 'GET site':
+        guardRequest(req, { write: false });
+        return { status: 200, body: openSite(pagesDir) };
+      case 'POST save-site':
+        return write(req, (body) => saveSite(pagesDir, body));
+      case 'GET images':
+        guardRequest(req, { write: false });
+        return { status: 200, body: { images: listImages(imagesDir), folders: imageFolders(imagesDir), maxBytes: UPLOAD_MAX_BYTES } };
+      case 'POST images':
+        // Base64 takes 4 bytes for every 3, plus the request's few other fields.
+        return write(req, (body) => ({ status: 201, body: saveUpload(imagesDir, body) }), Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4096);
       default:
         throw new EditorRequestError(404, `no editor endpoint ${endpoint}`);
     }

@@ -18,13 +18,13 @@ export function guardRequest(req: IncomingMessage, { write }: { write: boolean }
   if (!isJsonRequest(req)) throw new EditorRequestError(415, 'send JSON (content-type: application/json)');
 }
 
-/** The request's body parsed as JSON, at most MAX_BODY_BYTES. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/** The request's body parsed as JSON, at most `limit` bytes (MAX_BODY_BYTES unless the endpoint says). */
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new EditorRequestError(413, `the request is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > limit) throw new EditorRequestError(413, `the request is larger than ${limit} bytes`);
     chunks.push(chunk);
   }
   try {

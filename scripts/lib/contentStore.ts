@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, RoutesManifest, SiteConfig } from '../../engine/content/types.generated.ts';
+import type { Page, RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
 import { buildPageData, type PageData } from '../../engine/content/pageData.ts';
 import { tokenValues } from '../../engine/content/tokens.ts';
 import { createManifest, type Manifest } from '../../engine/router/manifest.ts';
@@ -79,6 +79,6 @@ export function loadContent({ pagesDir = PAGES_DIR, layer }: LoadOptions = {}): 
 }
 
 /** Page data for a path, with tokens from site.json resolved. */
-export function pageDataFor(content: Content, pathname: string): PageData {
+export function pageDataFor(content: Content, pathname: string): PageData<Page> {
   return buildPageData(pathname, content.manifest, content.docs, tokenValues(content.site));
 }

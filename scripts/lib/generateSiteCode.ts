@@ -35,8 +35,9 @@ function writeIfChanged(file: string, text: string, log: (line: string) => void)
 
 /**
  * What `npm run gen:types` derives: the page schema's list of block types and their snippets (from schema/blocks/),
- * the route path definitions (from scripts/lib/routePaths.ts and public/), the TypeScript content types (from the schemas) and the site's block registry (from the block
- * folders).
+ * the route path definitions (from scripts/lib/routePaths.ts and public/), the site's TypeScript
+ * content types (from the schemas, into blocks/content.generated.ts) and its block registry (from
+ * the block folders).
  */
 export async function generateSiteCode(
   { schemaDir = SCHEMA_DIR, blocksDir = BLOCKS_DIR, typesFile = TYPES_FILE, registryFile = REGISTRY_FILE }: SiteCodeLocations = {},

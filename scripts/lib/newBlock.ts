@@ -62,7 +62,7 @@ function schemaFor(type: string, description: string, heading: boolean): Record<
 
 function definitionFor(type: string, { interactive, heading }: { interactive: boolean; heading: boolean }): string {
   const lines = [
-    "import type { BlockDefinition } from '../../engine';",
+    "import type { BlockDefinition } from '../siteTypes';",
     '',
     `/** The ${type} block: what the engine and validate need to know about it. */`,
     'export default {',
@@ -87,7 +87,7 @@ function componentFor(type: string, description: string, heading: boolean): stri
       ]
     : ["        <SectionHeading eyebrow={block.eyebrow} title={block.title} intro={block.intro} onDark={block.tone === 'dark'} />"];
   return [
-    "import type { BlockProps } from '../../engine';",
+    "import type { BlockProps } from '../siteTypes';",
     "import { Container, Section } from '../shared/layout';",
     heading ? "import { Eyebrow } from '../shared/SectionHeading';" : "import { SectionHeading } from '../shared/SectionHeading';",
     '',

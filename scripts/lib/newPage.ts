@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
-import type { Page, RoutesManifest, SiteConfig } from '../../engine/content/types.generated.ts';
+import type { Page, RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
 import { hintFor, messageFor } from '../validate/catalogue/index.ts';
 import { PAGES_DIR } from './paths.ts';
 import { routePathProblem } from './routePaths.ts';

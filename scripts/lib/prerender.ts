@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { ServerRenderer } from '../../engine/server';
 import { PAGE_HTML_BUDGET } from './budgets.ts';
 import type { BuildState } from './buildCache.ts';
@@ -17,6 +16,7 @@ import { STYLESHEET_FILE } from './pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
 import { siteUrlFor } from './siteUrl.ts';
 import { readViteManifest } from './viteChunks.ts';
+import { startWorkerPool } from './workerPool.ts';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -59,15 +59,13 @@ export interface PrerenderResult {
   overBudget: PageOverBudget[];
 }
 
-/** What a prerender worker says (prerenderWorker.ts): ready, or a batch's counts, or its error. */
-export interface WorkerReport {
-  ready?: true;
-  written?: number;
+/** What a prerender worker (prerenderWorker.ts) reports for a batch of pages. */
+export interface BatchReport {
+  written: number;
   /** Output file → the stylesheet it links. */
-  stylesheets?: Record<string, string>;
+  stylesheets: Record<string, string>;
   /** Output file → its size, for the pages over the HTML budget (not written). */
-  overBudget?: Record<string, number>;
-  error?: string;
+  overBudget: Record<string, number>;
 }
 
 /** Pages per message to a worker: big enough to keep messaging cheap, small enough to share the work evenly. */
@@ -75,13 +73,7 @@ const BATCH = 40;
 /** Below this many pages, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 60;
 
-/**
- * Starts the worker module (TypeScript, like every build script) under tsx's loader, which a
- * worker thread does not inherit from the thread that started it.
- */
-const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
-  new URL('./prerenderWorker.ts', import.meta.url).href,
-)}); });`;
+const WORKER_MODULE = new URL('./prerenderWorker.ts', import.meta.url);
 
 /** How a page is named to the author: by its route, or as the not-found page. */
 function pageName(job: PageJob): string {
@@ -98,32 +90,21 @@ async function writeInWorkers(
   stylesheets: Record<string, string>,
   overBudget: Record<string, number>,
 ): Promise<number> {
-  const count = Math.min(os.availableParallelism(), Math.ceil(jobs.length / BATCH));
-  const queue: PageJob[][] = [];
-  for (let i = 0; i < jobs.length; i += BATCH) queue.push(jobs.slice(i, i + BATCH));
+  const batches: PageJob[][] = [];
+  for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
+  const pool = startWorkerPool<PageJob[], BatchReport>(WORKER_MODULE, {
+    threads: Math.min(os.availableParallelism(), batches.length),
+    data: settings,
+  });
   let written = 0;
-  const workers = Array.from({ length: count }, () => new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: settings }));
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            worker.on('error', reject);
-            worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with exit code ${code}`)));
-            worker.on('message', (message: WorkerReport) => {
-              if (message.error) return reject(new Error(message.error));
-              written += message.written ?? 0;
-              Object.assign(stylesheets, message.stylesheets);
-              Object.assign(overBudget, message.overBudget);
-              const next = queue.shift();
-              if (next) worker.postMessage(next);
-              else resolve();
-            });
-          }),
-      ),
-    );
+    for (const report of await Promise.all(batches.map((batch) => pool.run(batch)))) {
+      written += report.written;
+      Object.assign(stylesheets, report.stylesheets);
+      Object.assign(overBudget, report.overBudget);
+    }
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await pool.close();
   }
   return written;
 }

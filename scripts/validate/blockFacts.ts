@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../engine/site/definition.ts';
+import type { AnyBlockDefinition } from '../../engine/site/definition.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 import type { BlockFacts } from './options.ts';
 
@@ -8,7 +8,7 @@ import type { BlockFacts } from './options.ts';
  * module under scripts/validate that reads the site's blocks.
  */
 export function defaultBlockFacts(): ReadonlyArray<BlockFacts> {
-  return Object.values(blocks as Record<string, BlockDefinition>).map(({ type, rendersPageHeading, siteKeys }) => ({
+  return Object.values<AnyBlockDefinition>(blocks).map(({ type, rendersPageHeading, siteKeys }) => ({
     type,
     ...(rendersPageHeading ? { rendersPageHeading } : {}),
     ...(siteKeys ? { siteKeys } : {}),

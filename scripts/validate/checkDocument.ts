@@ -4,6 +4,7 @@ import { findingList, type Finding } from './issue.ts';
 import { syntaxFindings } from './jsonSyntax.ts';
 import type { BlockFacts } from './options.ts';
 import { checkAnchors } from './rules/anchorsRule.ts';
+import { checkContactFormats } from './rules/contactFormatsRule.ts';
 import { checkContentTokens } from './rules/contentTokensRule.ts';
 import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './rules/contentDocument.ts';
 import { checkExampleCopy } from './rules/exampleCopyRule.ts';
@@ -79,7 +80,10 @@ export function checkDocument(
   // A link already reported (say, a navigate target the schema rejects) is not checked as a route too.
   const rejected = new Set(findings.map((finding) => finding.pointer));
   const summary: DocumentSummary = { ...base, parsed: true, findings, blockCount: 0, anchors: [], targets: [], meta: {} };
-  if (kind === 'site') summary.targets = routeTargetsIn(document.strings, 'href', rejected);
+  if (kind === 'site') {
+    summary.targets = routeTargetsIn(document.strings, 'href', rejected);
+    checkContactFormats(data, rejected, report);
+  }
   if (kind !== 'page') return { summary, data };
 
   summary.anchors = [...checkAnchors(document, report)];

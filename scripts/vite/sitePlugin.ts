@@ -6,7 +6,7 @@ import { loadContent, pageDataFor, type ContentLayer } from '../lib/contentStore
 import { contentLayerOf, type SiteEntry } from '../lib/siteEntry.ts';
 import { NOT_FOUND_DATA_URL } from '../../engine/content/pageData.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
-import { PAGES_DIR, ROOT } from '../lib/paths.ts';
+import { PAGES_DIR, PUBLIC_DIR, ROOT } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
 
@@ -121,7 +121,7 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
         }
         // The page editor's endpoints write page files: the dev server has them, the preview server
         // and the built site never do (this hook runs for `vite` serving only).
-        if (handleEditorRequest(req, res, PAGES_DIR)) return;
+        if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'))) return;
         if (!pathname.startsWith('/_page/')) return next();
         void (layer ??= contentLayerOf(entry)).then((extra) => servePageData(res, pathname, extra), next);
       });

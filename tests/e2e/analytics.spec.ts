@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './test';
+import { scrollSettled } from '../support/pageWaits';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
@@ -27,10 +28,8 @@ test('a page_view is recorded for every route change, with path and title', asyn
 test('each scroll-depth milestone is recorded once per page view', async ({ page }) => {
   await page.goto('/technology');
   await waitForHydration(page);
-  for (const y of [0.3, 0.6, 1, 0.2, 1]) {
-    await page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), y);
-    await page.waitForTimeout(120);
-  }
+  // Each scroll is handled before the next: coming back to the bottom must not record again.
+  for (const fraction of [0.3, 0.6, 1, 0.2, 1]) await scrollSettled(page, { fraction });
   await expect.poll(async () => (await events(page, 'scroll_depth')).map((e) => e.percent)).toEqual([25, 50, 75, 90, 100]);
   // A new page view starts counting again.
   await page.getByRole('link', { name: 'Get in Touch' }).first().click();
@@ -74,12 +73,14 @@ test('asset-type cards record hovers and learn-more clicks named from the title'
 });
 
 test('time on page is recorded when leaving a page after more than 5 seconds', async ({ page }) => {
+  // The page's clock, not the test's, measures the visit: it runs as usual until the test moves it on.
+  await page.clock.install();
   await page.goto('/about');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Get in Touch' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await events(page, 'time_on_page')).toHaveLength(0); // under 5 s on /about
-  await page.waitForTimeout(5300);
+  await page.clock.fastForward(5300);
   await page.locator('footer').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   // Recorded when the /contact page view ends, i.e. once /about has replaced it.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { test, expect, waitForHydration } from './test';
+import { formsReady, test, expect, waitForHydration } from './test';
+import { animationsSettled, scrollSettled } from '../support/pageWaits';
 import { readSchemaFiles } from '../../scripts/lib/schemas';
 import { resolveText, tokenValues } from '../../engine/content/tokens';
 
@@ -21,13 +22,13 @@ test.describe('tab bar', () => {
     await page.goto('/management/senior');
     await waitForHydration(page);
     const bar = page.locator('[data-tab-bar]');
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await page.waitForTimeout(150);
+    await scrollSettled(page, { y: 60 });
     await expect(bar).not.toHaveAttribute('data-sticky');
-    await page.evaluate(() => window.scrollTo(0, 140));
+    await scrollSettled(page, { y: 140 });
     await expect(bar).toHaveAttribute('data-sticky', '');
-    await page.evaluate(() => window.scrollTo(0, 1800));
-    await page.waitForTimeout(300);
+    await scrollSettled(page, { y: 1800 });
+    // The header above it compacts with a transition: measured where it comes to rest.
+    await animationsSettled(page);
     const box = await bar.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(55);
     expect(box!.y).toBeLessThanOrEqual(80);
@@ -84,7 +85,8 @@ test('every block example from the schemas renders in the production build witho
       await expect(page.getByText(title, { exact: true }).first(), `${example.type}: ${title}`).toBeAttached();
     }
   }
-  await page.waitForTimeout(300);
+  // The examples' forms hydrating are the last of the page's scripts to run.
+  await formsReady(page);
   expect(consoleLog.problems).toEqual([]);
 });
 

@@ -168,14 +168,14 @@ test('a bad value shows validate’s message on its field, and nothing is writte
     .getByRole('textbox', { name: /^Title/ })
     .fill('Talk to us about your building');
   await form(page)
-    .getByRole('textbox', { name: /^Navigate/ })
+    .getByRole('combobox', { name: /^Navigate/ })
     .first()
     .fill('/no-such-page');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 1 problem to fix/, { timeout: 20_000 });
   await expect(
     form(page)
-      .getByRole('textbox', { name: /^Navigate/ })
+      .getByRole('combobox', { name: /^Navigate/ })
       .first(),
   ).toHaveAccessibleDescription(/"\/no-such-page" is not a route in pages\/routes\.json/);
   expect(fs.readFileSync(file).equals(bytes)).toBe(true);

@@ -1,59 +1,56 @@
 import type { Page } from '@playwright/test';
 import { bootEntryOf, test, expect, waitForHydration } from './test';
+import { animationsSettled, scrollSettled } from '../support/pageWaits';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const servicesToggle = (page: Page) => page.getByRole('button', { name: 'Services menu' });
 const servicesPanel = (page: Page) => page.getByRole('link', { name: /Property Management/ }).first();
 
-async function open(page: Page, path = '/') {
+/** The dropdowns close this long after the pointer leaves them (blocks/chrome/navState.ts). */
+const CLOSE_DELAY_MS = 200;
+
+/**
+ * Opens a page. With `clock`, the page runs on Playwright's clock (as usual until stopClock), so a
+ * test can then move time on exactly, however busy the machine.
+ */
+async function open(page: Page, path = '/', { clock = false } = {}) {
+  if (clock) await page.clock.install();
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Stops the page's clock (installed by open): its timers fire only as the test runs it on. */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a dropdown opens on hover and closes 200 ms after the pointer leaves', async ({ page }) => {
-    await open(page);
+    await open(page, '/', { clock: true });
     await nav(page).getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(servicesPanel(page)).toBeVisible();
-    // Timed in the page, from the pointer's move out to the menu's close: a clock in the test
-    // would start only after the move's round trip, late by an unknown amount.
-    await servicesToggle(page).evaluate((toggle) => {
-      const timing = window as unknown as { closedAfterMs: Promise<number> };
-      timing.closedAfterMs = new Promise<number>((resolve) => {
-        let leftAt = 0;
-        addEventListener(
-          'pointermove',
-          (event) => {
-            if (!leftAt && event.clientY > 850) leftAt = performance.now();
-          },
-          true,
-        );
-        new MutationObserver((_, observer) => {
-          if (toggle.getAttribute('aria-expanded') !== 'false') return;
-          observer.disconnect();
-          resolve(leftAt ? performance.now() - leftAt : NaN);
-        }).observe(toggle, { attributes: true, attributeFilter: ['aria-expanded'] });
-      });
-    });
+    await stopClock(page);
     await page.mouse.move(1000, 860); // well outside the label and the open panel
-    await page.waitForTimeout(120);
-    // Still open well inside the delay…
-    await expect(servicesPanel(page)).toBeVisible({ timeout: 10 });
-    // …and closed soon after it.
-    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
-    const delay = await page.evaluate(() => (window as unknown as { closedAfterMs: Promise<number> }).closedAfterMs);
-    expect(delay).toBeGreaterThanOrEqual(195);
-    expect(delay).toBeLessThan(700);
+    // Still open a moment before the delay is up…
+    await page.clock.runFor(CLOSE_DELAY_MS - 1);
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesPanel(page)).toBeVisible();
+    // …and closed when it is.
+    await page.clock.runFor(1);
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('moving from the label into the panel keeps it open', async ({ page }) => {
-    await open(page);
+    await open(page, '/', { clock: true });
+    await stopClock(page);
     await nav(page).getByRole('link', { name: 'Services', exact: true }).hover();
     await servicesPanel(page).hover();
-    await page.waitForTimeout(400);
+    // Twice the close delay: a close the move scheduled would have happened.
+    await page.clock.runFor(2 * CLOSE_DELAY_MS);
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(servicesPanel(page)).toBeVisible();
   });
 
@@ -151,13 +148,13 @@ test.describe('desktop header', () => {
   test('the header becomes sticky and compact after 20 px of scrolling', async ({ page }) => {
     await open(page);
     const header = page.locator('[data-site-header]');
-    await page.evaluate(() => window.scrollTo(0, 15));
-    await page.waitForTimeout(150);
+    await scrollSettled(page, { y: 15 });
     await expect(header).not.toHaveAttribute('data-scrolled');
-    await page.evaluate(() => window.scrollTo(0, 25));
+    await scrollSettled(page, { y: 25 });
     await expect(header).toHaveAttribute('data-scrolled', '');
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(300);
+    await scrollSettled(page, { y: 1500 });
+    // It compacts with a transition: measured where it comes to rest.
+    await animationsSettled(page);
     const bar = header.locator('[data-header-bar]');
     const box = await bar.boundingBox();
     expect(box!.y).toBeLessThanOrEqual(1);

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration } from './test';
+import { markerRequest } from '../support/pageWaits';
 
 /**
  * The navigator's contract beyond the swap itself: the next page is fetched once on intent and
@@ -33,6 +34,9 @@ async function addLink(page: Page, href: string, text: string): Promise<void> {
   );
 }
 
+/** Past the link's hover delay (engine/boot/linkIntent.ts, 65 ms). */
+const HOVER_PAST_DELAY_MS = 100;
+
 /** Marks this document, so a test can tell a swap (the mark stays) from a full page load (it goes). */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 1));
 const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark === 1);
@@ -41,26 +45,35 @@ test.describe('the navigator', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a link the pointer rests on is fetched once; a copy older than 30 s is fetched again', async ({ page }) => {
-    const start = new Date('2026-11-25T09:00:00Z');
-    await page.clock.setFixedTime(start);
+    // The page runs on Playwright's clock: as usual while it loads, then stopped, so the test moves
+    // time on itself, past the hover delay and past the copy's 30 s, exactly.
+    const start = new Date('2026-11-25T09:00:00Z').getTime();
+    await page.clock.install({ time: start });
     await page.goto('/');
     await waitForHydration(page);
+    await page.clock.pauseAt(start + 60_000);
     const fetches = pageFetches(page, '/about');
     const about = page.locator('footer').getByRole('link', { name: 'About', exact: true });
     const away = page.getByRole('heading', { level: 1 });
     await about.hover();
+    await page.clock.runFor(HOVER_PAST_DELAY_MS);
     await expect.poll(() => fetches.length).toBe(1);
     await away.hover();
     await about.hover();
     await about.focus();
-    // Past the hover delay, and past the task focus queues its prefetch in: nothing new was asked for.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Past the hover delay; focus asks at once. Any fetch that asked for would be a request before
+    // the marker's, which comes after them: nothing new was asked for.
+    await page.clock.runFor(HOVER_PAST_DELAY_MS);
+    await markerRequest(page);
     expect(fetches).toHaveLength(1);
     // 31 s later the copy has expired: pointing at the link again fetches the page anew.
-    await page.clock.setFixedTime(new Date(start.getTime() + 31_000));
+    await page.clock.runFor(31_000);
     await away.hover();
     await about.hover();
+    await page.clock.runFor(HOVER_PAST_DELAY_MS);
     await expect.poll(() => fetches.length).toBe(2);
+    // The swap after the click runs in tasks of its own: the clock runs as usual again.
+    await page.clock.resume();
     await markDocument(page);
     await about.click();
     await expect(page).toHaveTitle(ABOUT_TITLE);

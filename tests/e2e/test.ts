@@ -31,6 +31,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Waits until every form on the page is ready to send (its island hydrated and committed, its code
+ * loaded): the last of a page's scripts to run. A page without a form is ready once hydrated.
+ */
+export async function formsReady(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('form[data-form]')].every((form) => form.hasAttribute('data-form-ready')));
+}
+
 /** The boot script's address, as the page's inline loader names it (the one script the page starts). */
 export function bootEntryOf(html: string): string | undefined {
   const loader = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Manifest } from 'vite';
-import type { BlockDefinition } from '../../engine/site/definition.ts';
+import type { AnyBlockDefinition } from '../../engine/site/definition.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 import { BLOCKS_DIR, ROOT } from '../../scripts/lib/paths.ts';
 
-const definitions: BlockDefinition[] = Object.values(blocks);
+const definitions: AnyBlockDefinition[] = Object.values(blocks);
 
 /** Every block type the site renders to HTML only (its definition is not interactive), from the registry. */
 export function staticBlockTypes(): string[] {

@@ -16,8 +16,12 @@ export function baseContent(): Record<string, Json> {
       contact: {
         email: 'hello@fixture-realty.example',
         phone: '(918) 555-0100',
-        address: { street: '1 Main St', city: 'Tulsa', region: 'OK', postalCode: '74103' },
+        address: { street: '1 Main St', city: 'Tulsa', region: 'OK', postalCode: '74103', country: 'US' },
         hours: { days: 'Monday to Friday', opens: '8:00 AM', closes: '6:00 PM', timezone: 'CST' },
+      },
+      organization: {
+        type: 'RealEstateAgent',
+        openingHours: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
       },
       social: [],
       header: { nav: [{ name: 'About', href: '/about' }], accountLinks: [] },
@@ -77,4 +81,19 @@ export function positionOf(file: string, needle: string): { line: number; col: n
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   return { line, col: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * Writes the files like writeContent, with each '$schema' pointed at the repository's schema folder
+ * (the temporary folder is outside the repository), so validate reads them as it reads pages/.
+ */
+export function writeValidatableContent(files: Record<string, Json>, schemaDir: string): string {
+  const pagesDir = writeContent(files);
+  for (const [name, json] of Object.entries(files)) {
+    if (typeof json.$schema !== 'string') continue;
+    const file = path.join(pagesDir, name);
+    const schema = path.relative(path.dirname(file), path.join(schemaDir, path.basename(json.$schema)));
+    fs.writeFileSync(file, JSON.stringify({ ...json, $schema: schema }, null, 2) + '\n');
+  }
+  return pagesDir;
 }

@@ -8,17 +8,17 @@ export interface DevServer {
 }
 
 /**
- * Starts the real dev server (vite) on `port` over the pages in `pagesDir`, and resolves once `ready`
- * (a path on it) answers OK, within 60 s.
+ * Starts the real dev server (vite) on `port` over the pages in `pagesDir` (and `env`, such as a
+ * SITE_PUBLIC_DIR of its own), and resolves once `ready` (a path on it) answers OK, within 60 s.
  */
-export async function startDevServer(port: number, pagesDir: string, ready: string): Promise<DevServer> {
+export async function startDevServer(port: number, pagesDir: string, ready: string, env: Record<string, string> = {}): Promise<DevServer> {
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     path.join(ROOT, 'node_modules/.bin/vite'),
     ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: ROOT,
-      env: { ...process.env, SITE_PAGES_DIR: pagesDir, SITE_VITE_CACHE_DIR: `node_modules/.vite-dev-${port}` },
+      env: { ...process.env, SITE_PAGES_DIR: pagesDir, SITE_VITE_CACHE_DIR: `node_modules/.vite-dev-${port}`, ...env },
       stdio: 'ignore',
     },
   );

@@ -35,9 +35,10 @@ const SITE = `{
   "contact": {
     "email": "hello@fixture-realty.example",
     "phone": "(918) 555-0100",
-    "address": { "street": "1 Main St", "city": "Tulsa", "region": "OK", "postalCode": "74103" },
+    "address": { "street": "1 Main St", "city": "Tulsa", "region": "OK", "postalCode": "74103", "country": "US" },
     "hours": { "days": "Monday to Friday", "opens": "8:00 AM", "closes": "6:00 PM", "timezone": "CST" }
   },
+  "organization": { "type": "RealEstateAgent" },
   "social": [],
   "header": {
     "nav": [

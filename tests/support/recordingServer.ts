@@ -13,16 +13,36 @@ export interface RecordedRequest {
 export type Behaviour = { kind: 'status'; status: number; delayMs?: number } | { kind: 'reset' } | { kind: 'hang' };
 
 /**
+ * A test's requests carry its tenant in the user agent (see tenantUserAgent), so tests that share
+ * the server, in parallel and from several worker processes, each see and steer only their own.
+ */
+const TENANT = /\be2e-tenant-([a-z0-9-]+)/;
+
+/** The user agent a test's browser sends so the recording servers file its requests under `tenant`. */
+export function tenantUserAgent(userAgent: string, tenant: string): string {
+  return `${userAgent} e2e-tenant-${tenant}`;
+}
+
+/** The test's own addresses on the server, which are not recorded: its requests, and how to answer. */
+export const CONTROL = { requests: '/__recording/requests', behaviour: '/__recording/behaviour', forget: '/__recording/forget' };
+
+interface Tenant {
+  requests: RecordedRequest[];
+  behaviour: Behaviour;
+}
+
+/**
  * A real HTTP server on 127.0.0.1 standing in for a webhook or the Supabase data API: answers CORS
- * preflight like a cross-origin API, records every request, and answers POSTs as told.
+ * preflight like a cross-origin API, records every request, and answers POSTs as told, for each
+ * tenant on its own. Requests without a tenant (other specs' pages) get the default answer.
+ * The tests read and steer it over HTTP (RecordingClient), from any worker.
  */
 export class RecordingServer {
-  readonly requests: RecordedRequest[] = [];
-  behaviour: Behaviour = { kind: 'status', status: 200 };
+  private readonly tenants = new Map<string, Tenant>();
   private server: http.Server;
   private sockets = new Set<Socket>();
 
-  constructor() {
+  constructor(private readonly defaultBehaviour: Behaviour) {
     this.server = http.createServer((req, res) => this.handle(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
@@ -43,9 +63,10 @@ export class RecordingServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Requests other than preflight, optionally only those to one path. */
-  posts(path?: string): RecordedRequest[] {
-    return this.requests.filter((r) => r.method === 'POST' && (!path || r.path === path));
+  private tenant(name: string): Tenant {
+    let tenant = this.tenants.get(name);
+    if (!tenant) this.tenants.set(name, (tenant = { requests: [], behaviour: this.defaultBehaviour }));
+    return tenant;
   }
 
   private cors(res: http.ServerResponse): void {
@@ -69,19 +90,16 @@ export class RecordingServer {
       } catch {
         // keep the raw text
       }
-      this.requests.push({
-        method: req.method ?? '',
-        path: (req.url ?? '').split('?')[0]!,
-        headers: req.headers,
-        body,
-        receivedAt: Date.now(),
-      });
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (this.control(url, req.method ?? '', body, res)) return;
+      const tenant = this.tenant(TENANT.exec(String(req.headers['user-agent'] ?? ''))?.[1] ?? '');
+      tenant.requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body, receivedAt: Date.now() });
       this.cors(res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
         return;
       }
-      const behaviour = this.behaviour;
+      const behaviour = tenant.behaviour;
       if (behaviour.kind === 'reset') {
         req.socket.destroy();
         return;
@@ -91,5 +109,21 @@ export class RecordingServer {
       if (behaviour.delayMs) setTimeout(answer, behaviour.delayMs);
       else answer();
     });
+  }
+
+  /** Answers a test's own request (see CONTROL); false if this is not one. */
+  private control(url: URL, method: string, body: unknown, res: http.ServerResponse): boolean {
+    const name = url.searchParams.get('tenant');
+    if (!Object.values(CONTROL).includes(url.pathname) || !name) return false;
+    if (url.pathname === CONTROL.requests && method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(this.tenant(name).requests));
+    } else if (url.pathname === CONTROL.behaviour && method === 'PUT') {
+      this.tenant(name).behaviour = body as Behaviour;
+      res.writeHead(204).end();
+    } else if (url.pathname === CONTROL.forget && method === 'POST') {
+      this.tenants.delete(name);
+      res.writeHead(204).end();
+    } else res.writeHead(405).end();
+    return true;
   }
 }

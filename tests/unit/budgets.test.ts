@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../../scripts/lib/bundleSizes.ts';
 import { loadContent } from '../../scripts/lib/contentStore.ts';
+import { ROOT } from '../../scripts/lib/paths.ts';
 import { buildSite, htmlFor } from '../support/builtSite.ts';
 import { componentChunk, staticBlockTypes } from '../support/blockChunks.ts';
 import { readViteManifest } from '../../scripts/lib/viteChunks.ts';
@@ -44,6 +45,27 @@ describe('bundle budgets', () => {
       const scripts = firstLoadScripts(dist, htmlFor(dist, route));
       expect(scripts.gzip, `${route}: ${list(scripts.files)}`).toBeLessThanOrEqual(FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET);
     }
+  });
+
+  it("matches the README's sizes of the inline loader, the boot script and the navigator, within 10 %", () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const said = (pattern: RegExp) => {
+      const kb = pattern.exec(readme)?.[1];
+      expect(kb, `the README gives ${pattern}`).toBeDefined();
+      return Number(kb) * 1024;
+    };
+    const route = content.manifest.allPaths().find((path) => !hasIsland(htmlFor(dist, path)))!;
+    const { files } = firstLoadScripts(dist, htmlFor(dist, route));
+    const loader = files.find((f) => f.inline !== undefined)!;
+    const navigator = files.find((f) => f.file.includes('htmlNavigator'))!;
+    const boot = files.find((f) => f !== loader && f !== navigator)!;
+    const sizes: [what: string, actual: number, claimed: number][] = [
+      ['inline loader (bytes)', Buffer.byteLength(loader.inline!), said(/one inline script of about ([\d.]+) KB/)],
+      ['boot script (gzip)', boot.gzip, said(/starts the boot script \(about ([\d.]+) KB gzip\)/)],
+      ['navigator (gzip)', navigator.gzip, said(/loads the navigator \(about ([\d.]+) KB gzip\)/)],
+    ];
+    for (const [what, actual, claimed] of sizes)
+      expect(Math.abs(actual - claimed) / claimed, `${what}: ${actual} B`).toBeLessThanOrEqual(0.1);
   });
 
   it('loads no React on a page without a form, and no code of static blocks anywhere', () => {

@@ -10,9 +10,9 @@ import { componentChunk } from '../support/blockChunks.ts';
 import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
 import { routePathProblem } from '../../scripts/lib/routePaths.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
-import type { BlockDefinition } from '../../engine';
+import type { AnyBlockDefinition } from '../../engine';
 
-const definitions: BlockDefinition[] = Object.values(blocks);
+const definitions: AnyBlockDefinition[] = Object.values(blocks);
 const PAGE_HEADING_BLOCK_TYPES = definitions.filter((d) => d.rendersPageHeading).map((d) => d.type);
 const interactiveBlockTypes = new Set(definitions.filter((d) => d.interactive).map((d) => d.type));
 
@@ -156,6 +156,16 @@ describe('the production build', () => {
     expect(published.filter((file) => file.split('/').some((segment) => segment.startsWith('.')))).toEqual([]);
     expect(path.relative(dist, viteManifestPath(dist))).toMatch(/^\.\./);
     expect(readViteManifest(dist)['index.html']?.file).toMatch(/^assets\//);
+  });
+
+  it("ships React DOM's code as module top-level code, not inside a CommonJS wrapper (scripts/vite/reactDomClientModule.ts)", () => {
+    const chunks = filesUnder(path.join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(file, 'utf8'));
+    // Its module exports hydrateRoot by name; wrapped, it would export one CommonJS object instead.
+    const reactDom = chunks.filter((code) => /export\{[^}]*\bas hydrateRoot\b/.test(code));
+    expect(reactDom).toHaveLength(1);
+    expect(reactDom[0]).toMatch(/version=`19\./);
   });
 
   it('lists each indexable page once, at its canonical address, in sitemap.xml', () => {

@@ -20,7 +20,7 @@ let pages: ReturnType<typeof copyPages>;
 beforeAll(async () => {
   pages = copyPages('editor-api');
   server = http.createServer((req, res) => {
-    if (!handleEditorRequest(req, res, pages.dir)) res.writeHead(418).end();
+    if (!handleEditorRequest(req, res, pages.dir, path.join(ROOT, 'public/images'))) res.writeHead(418).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -179,7 +179,7 @@ describe('page editor endpoints', () => {
   it('creates a new page through new-page, with its route; "from" must be a page', async () => {
     const response = await post('new-page', { path: '/asset-types/land', title: 'Land' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: 'asset-types/land' });
+    expect(await response.json()).toEqual({ id: 'asset-types/land', nav: null });
     expect(JSON.parse(read('asset-types/land')).blocks[0]).toMatchObject({ type: 'hero', title: 'Land' });
     expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain(
       '{ "path": "/asset-types/land", "page": "asset-types/land" }',

@@ -3,7 +3,7 @@ import { createGlobalStyle } from 'styled-components';
 import { createServerRenderer } from '../../engine/server.tsx';
 import type { BlockDefinition, SiteDefinition } from '../../engine/index.ts';
 import type { PageData } from '../../engine/content/pageData.ts';
-import type { SiteConfig } from '../../engine/content/types.generated.ts';
+import type { PageShape, SiteConfigShape } from '../../engine/content/shapes.ts';
 import { baseContent } from '../support/contentFixture.ts';
 
 /**
@@ -31,7 +31,11 @@ const theme = {
   text: { sm: '14px' },
 } as unknown as SiteDefinition['theme'];
 
-function Greeting({ block }: { block: { type: string; name?: string } }) {
+/** The made-up site's block union, as a site's generated content types would have it. */
+type GreetingBlock = { type: 'greeting'; name?: string };
+type TestBlock = GreetingBlock | { type: 'counter' } | { type: 'broken' };
+
+function Greeting({ block }: { block: GreetingBlock }) {
   return <h1 data-test="greeting">Hello, {block.name}</h1>;
 }
 function Counter() {
@@ -46,18 +50,18 @@ const greeting = {
   schema: 'none',
   load: async () => ({ default: Greeting }),
   rendersPageHeading: true,
-} as unknown as BlockDefinition;
+} satisfies BlockDefinition<GreetingBlock>;
 const counter = {
   type: 'counter',
   schema: 'none',
   load: async () => ({ default: Counter }),
   interactive: true,
-} as unknown as BlockDefinition;
-const broken = { type: 'broken', schema: 'none', load: async () => ({ default: Broken }) } as unknown as BlockDefinition;
+} satisfies BlockDefinition<{ type: 'counter' }>;
+const broken = { type: 'broken', schema: 'none', load: async () => ({ default: Broken }) } satisfies BlockDefinition<{ type: 'broken' }>;
 
-const site: SiteDefinition = {
+const site: SiteDefinition<TestBlock, SiteConfigShape> = {
   // A small, complete site config of the validate fixtures' made-up firm.
-  config: { ...baseContent()['site.json'], brand: 'Test Co' } as unknown as SiteConfig,
+  config: { ...baseContent()['site.json'], brand: 'Test Co' } as unknown as SiteConfigShape,
   blocks: { greeting, counter, broken },
   theme,
   frame: {
@@ -67,14 +71,15 @@ const site: SiteDefinition = {
   },
 };
 
-function page(blocks: Array<{ type: string; [key: string]: unknown }>): PageData {
+function page(blocks: Array<{ type: string; [key: string]: unknown }>): PageData<PageShape<TestBlock>> {
   return {
     path: '/hello',
     pageId: 'hello',
     canonicalPath: '/hello',
     paths: ['/hello'],
     notFound: false,
-    page: { meta: { title: 'Hello', description: 'A page of the made-up site.' }, blocks } as PageData['page'],
+    // Blocks outside the union too (a type the registry lacks), as content that failed validate would be.
+    page: { meta: { title: 'Hello', description: 'A page of the made-up site.' }, blocks } as PageData<PageShape<TestBlock>>['page'],
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FormBlock, Page } from '../../engine/content/types.generated.ts';
+import type { FormBlock, Page } from '../../blocks/content.generated.ts';
 import { formBehavior } from '../../engine/forms/formBehavior.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 

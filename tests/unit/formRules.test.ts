@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormBlock } from '../../engine/content/types.generated.ts';
+import type { FormBlock } from '../../blocks/content.generated.ts';
 import { buildPayload, fillPlaceholders, maxLengthOf, missingFields, tooLongFields } from '../../engine/forms/formRules.ts';
 
 const contact: FormBlock = {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pageHead, renderHead } from '../../engine/head/headTags.ts';
 import type { PageData } from '../../engine/content/pageData.ts';
-import type { SiteConfig } from '../../engine/content/types.generated.ts';
-import siteJson from '../../pages/site.json';
+import type { PageShape, SiteConfigShape } from '../../engine/content/shapes.ts';
+import { baseContent } from '../support/contentFixture.ts';
 
-const site = siteJson as SiteConfig;
-const data: PageData = {
+// The engine's head tags for a made-up site (the validate fixtures' firm) and a page of one block.
+const site = baseContent()['site.json'] as unknown as SiteConfigShape;
+const data: PageData<PageShape<{ type: 'hero'; title: string }>> = {
   path: '/management/hud',
   pageId: 'asset-management/hud',
   canonicalPath: '/asset-management/hud',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createManifest, normalizePath } from '../../engine/router/manifest.ts';
 
 const manifest = createManifest({
-  $schema: '../schema/routes.schema.json',
   notFound: 'not-found',
   routes: [
     { path: '/', page: 'home' },

@@ -179,7 +179,7 @@ describe('npm run new-block, then a required field, a component and a page', () 
         'pages/about.json', // by hand
         `blocks/${TYPE}/definition.ts`, // new-block
         'blocks/registry.generated.ts', // new-block, gen:types
-        'engine/content/types.generated.ts', // new-block, gen:types
+        'blocks/content.generated.ts', // new-block, gen:types
         'schema/page.schema.json', // new-block, gen:types
         'docs/authoring.md', // new-block, gen:docs
       ].sort(),

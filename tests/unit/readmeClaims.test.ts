@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_JS_GZIP_BUDGET } from '../../scripts/lib/budgets.ts';
+import { HOVER_INTENT_MS } from '../../engine/boot/linkIntent.ts';
+import { PAGE_TTL_MS } from '../../engine/navigation/pageCache.ts';
+import { FIRST_LOAD_JS_GZIP_BUDGET, PAGE_HTML_BUDGET } from '../../scripts/lib/budgets.ts';
+import { levelsFor } from '../../scripts/lib/compress.ts';
+import { INLINE_CSS_MAX_PAGE_BYTES } from '../../scripts/lib/pageWriter.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
+import { INBOX_FILE_LIMIT, MAX_BODY } from '../../scripts/server/inbox.ts';
+import { ROTATED_FILES } from '../../scripts/server/inboxFile.ts';
 
 // What the README promises about the running site, held to what the code and its tests hold.
 
@@ -22,5 +28,27 @@ describe('the README', () => {
     // The budget and build tests prove a page without a form runs no React: it stays static HTML,
     // with a boot script and a navigator that swaps in the next page's prerendered HTML.
     expect(intro).not.toMatch(/single-page app|hydrates? into/i);
+  });
+
+  it('gives the figures the code holds', () => {
+    // Each sentence of the README (line breaks read as spaces) with the figure the code sets.
+    const text = readme.replace(/\s+/g, ' ');
+    const KB = 1024;
+    const claims: [sentence: string, figure: number, actual: number][] = [
+      ['more than 13,300 bytes of brotli', 13_300, INLINE_CSS_MAX_PAGE_BYTES],
+      ['over `PAGE_HTML_BUDGET` (64 KB', 64 * KB, PAGE_HTML_BUDGET],
+      ['a JSON object of at most 64 KB (413 above that)', 64 * KB, MAX_BODY],
+      ['A file that reaches 5 MB is moved aside', 5 * KB * KB, INBOX_FILE_LIMIT],
+      ['up to `contact.3.jsonl`', 3, ROTATED_FILES],
+      ['the mouse resting on a link for 65 ms', 65, HOVER_INTENT_MS],
+      ['and kept 30 s', 30_000, PAGE_TTL_MS],
+      ['brotli 6 and gzip 9 for pages', 6, levelsFor('about/index.html').brotli],
+      ['brotli 6 and gzip 9 for pages', 9, levelsFor('about/index.html').gzip],
+      ['brotli 11 for the hashed assets', 11, levelsFor('assets/index-abcd1234.js').brotli],
+    ];
+    for (const [sentence, figure, actual] of claims) {
+      expect(text, 'the README says').toContain(sentence);
+      expect(actual, sentence).toBe(figure);
+    }
   });
 });

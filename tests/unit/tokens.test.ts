@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTokens, tokenValues, unknownTokens } from '../../engine/content/tokens.ts';
+import { baseContent } from '../support/contentFixture.ts';
 
-const values = tokenValues({
-  brand: 'Redbud Asset Group',
-  contact: {
-    email: 'hello@example.test',
-    phone: '(918) 555-0142',
-    address: { street: '1 Main St', city: 'Tulsa', region: 'OK', postalCode: '74103' },
-    hours: { days: 'Monday to Friday', opens: '8:00 AM', closes: '6:00 PM', timezone: 'CST' },
-  },
-});
+// The fixture site's made-up firm: the engine's tests know no real site's copy.
+const values = tokenValues(baseContent()['site.json'] as unknown as Parameters<typeof tokenValues>[0]);
 
 describe('content tokens', () => {
   it('resolve in every string of a document, at any depth', () => {
     const doc = { $schema: '{brand}', a: 'Talk to {brand}', b: [{ c: 'Call {phone} or write {email}' }], d: 'At {address}', n: 3 };
     expect(resolveTokens(doc, values)).toEqual({
       $schema: '{brand}',
-      a: 'Talk to Redbud Asset Group',
-      b: [{ c: 'Call (918) 555-0142 or write hello@example.test' }],
+      a: 'Talk to Fixture Realty',
+      b: [{ c: 'Call (918) 555-0100 or write hello@fixture-realty.example' }],
       d: 'At 1 Main St, Tulsa, OK 74103',
       n: 3,
     });
@@ -46,6 +40,6 @@ describe('content tokens', () => {
 
   it('leaves run-time placeholders in double braces alone', () => {
     expect(unknownTokens('Webhook {{status}} {{statusText}}')).toEqual([]);
-    expect(resolveTokens('{{brand}} is {brand}', values)).toBe('{{brand}} is Redbud Asset Group');
+    expect(resolveTokens('{{brand}} is {brand}', values)).toBe('{{brand}} is Fixture Realty');
   });
 });

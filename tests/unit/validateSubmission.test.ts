@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormBlock } from '../../engine/content/types.generated.ts';
+import type { FormBlock } from '../../blocks/content.generated.ts';
 import { validateSubmission } from '../../engine/forms/validateSubmission.ts';
 
 const contact: FormBlock = {

@@ -2,7 +2,8 @@ import { ButtonLink } from '../../shared/ButtonLink';
 import { Icon } from '../../shared/Icon';
 import { Picture } from '../../shared/Picture';
 import { CardFooter, CardFrame, CardIcon, CardMedia, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
-import { eventSlug, hoverTracking, type AssetTypeCard as AssetTypeCardData } from '../../../engine';
+import { eventSlug, hoverTracking } from '../../../engine';
+import type { AssetTypeCard as AssetTypeCardData } from '../../siteTypes';
 
 /**
  * An asset type. Hovering records '<title>_card_hover' once per page view and the link records

@@ -1,6 +1,6 @@
 import { Icon } from '../../shared/Icon';
 import { CardFrame, CardIcon, CardText, CardTitle, type HeadingLevel } from './CardFrame';
-import type { CapabilityCard as CapabilityCardData } from '../../../engine';
+import type { CapabilityCard as CapabilityCardData } from '../../siteTypes';
 
 /** A capability or feature: icon, title and description. */
 export function CapabilityCard({ card, headingLevel }: { card: CapabilityCardData; headingLevel: HeadingLevel }) {

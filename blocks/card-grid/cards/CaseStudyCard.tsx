@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Picture } from '../../shared/Picture';
 import { CardFrame, CardMedia, CardText, CardTitle, type HeadingLevel } from './CardFrame';
-import type { CaseStudyCard as CaseStudyCardData } from '../../../engine';
+import type { CaseStudyCard as CaseStudyCardData } from '../../siteTypes';
 
 const Category = styled.p`
   font-size: ${({ theme }) => theme.text.xs};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../shared/ButtonLink';
 import { CardFooter, CardFrame, CardText, CardTitle, type HeadingLevel } from './CardFrame';
-import type { InsightCard as InsightCardData } from '../../../engine';
+import type { InsightCard as InsightCardData } from '../../siteTypes';
 
 const Meta = styled.p`
   display: flex;

@@ -4,7 +4,8 @@ import { Mail } from 'lucide-react';
 import { Glyph } from '../../shared/Icon';
 import { Picture } from '../../shared/Picture';
 import { CardFrame, CardText, CardTitle, type HeadingLevel } from './CardFrame';
-import { ActionElement, type PersonCard as PersonCardData } from '../../../engine';
+import { ActionElement } from '../../../engine';
+import type { PersonCard as PersonCardData } from '../../siteTypes';
 
 const Portrait = styled.div`
   width: 128px;

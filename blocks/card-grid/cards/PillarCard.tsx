@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { ButtonLink } from '../../shared/ButtonLink';
 import { Glyph, Icon } from '../../shared/Icon';
 import { CardFooter, CardFrame, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
-import type { PillarCard as PillarCardData } from '../../../engine';
+import type { PillarCard as PillarCardData } from '../../siteTypes';
 
 const Highlights = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../shared/ButtonLink';
 import { Icon } from '../../shared/Icon';
 import { CardFooter, CardFrame, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
-import type { ServiceCard as ServiceCardData } from '../../../engine';
+import type { ServiceCard as ServiceCardData } from '../../siteTypes';
 
 /** A service: icon, title, snippet, proof point and its link. */
 export function ServiceCard({ card, headingLevel }: { card: ServiceCardData; headingLevel: HeadingLevel }) {

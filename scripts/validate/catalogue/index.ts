@@ -1,4 +1,5 @@
 import type { IssueKind } from './define.ts';
+import { contactIssues } from './contactIssues.ts';
 import { copyIssues } from './copyIssues.ts';
 import { generatedIssues } from './generatedIssues.ts';
 import { imageIssues } from './imageIssues.ts';
@@ -21,6 +22,7 @@ export const catalogue = {
   ...manifestIssues,
   ...linkIssues,
   ...pageIssues,
+  ...contactIssues,
   ...copyIssues,
   ...imageIssues,
   ...generatedIssues,

@@ -1,9 +1,9 @@
 /**
- * A worker thread that checks pages: it compiles the schemas once, then claims chunks of pages
- * from the counter it shares with the other threads until none is left, sending each chunk's
- * summaries back as it goes.
+ * A thread of the worker pool (scripts/lib/workerPool.ts) that checks pages: it compiles the
+ * schemas once, then, when run, claims chunks of pages from the counter it shares with the other
+ * threads until none is left, and returns each chunk's summaries.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerPoolData } from '../../lib/workerPool.ts';
 import { ChunkClaims, type PageEntry } from './pageChunks.ts';
 import { checkPages, documentEnv, type PageCheckSetup } from './pageChecker.ts';
 
@@ -13,12 +13,18 @@ export interface PageWorkerData {
   claims: SharedArrayBuffer;
 }
 
-export type PageWorkerMessage = { chunk: number; summaries: ReturnType<typeof checkPages> } | { done: true };
+export interface CheckedChunk {
+  chunk: number;
+  summaries: ReturnType<typeof checkPages>;
+}
 
-const { setup, chunks, claims } = workerData as PageWorkerData;
+const { setup, chunks, claims } = workerPoolData<PageWorkerData>();
 const env = documentEnv(setup);
 const counter = new ChunkClaims(chunks.length, claims);
-for (let chunk = counter.claim(); chunk !== undefined; chunk = counter.claim()) {
-  parentPort!.postMessage({ chunk, summaries: checkPages(chunks[chunk]!, env) } satisfies PageWorkerMessage);
+
+export default function checkClaimedChunks(): CheckedChunk[] {
+  const checked: CheckedChunk[] = [];
+  for (let chunk = counter.claim(); chunk !== undefined; chunk = counter.claim())
+    checked.push({ chunk, summaries: checkPages(chunks[chunk]!, env) });
+  return checked;
 }
-parentPort!.postMessage({ done: true } satisfies PageWorkerMessage);

@@ -1098,6 +1098,7 @@ export interface SiteConfig {
   tagline: string;
   socialImage: Image;
   contact: ContactDetails;
+  organization: OrganizationFacts;
   /**
    * Social profiles linked in the footer.
    */
@@ -1123,7 +1124,7 @@ export interface ContactDetails {
    */
   email: string;
   /**
-   * Public phone number as displayed; fills {phone}.
+   * Public phone number, shown as written; fills {phone}. Write it in international form, '+' and the country code ('+44 20 7946 0958'), or as a North American number ('(918) 555-0142'): digits, spaces, '(', ')', '-' and '.'. Links dial it as '+' and its digits.
    */
   phone: string;
   address: PostalAddress;
@@ -1149,9 +1150,13 @@ export interface PostalAddress {
    * ZIP code.
    */
   postalCode: string;
+  /**
+   * Country, as its two-letter ISO 3166-1 code, for example 'US' or 'GB'. Written into the structured data for search engines (addressCountry); not shown on the page.
+   */
+  country: string;
 }
 /**
- * Office hours.
+ * Office hours as people read them, in the contact details and the footer. Search engines read them from organization.openingHours.
  */
 export interface OfficeHours {
   /**
@@ -1170,6 +1175,46 @@ export interface OfficeHours {
    * Time zone abbreviation as shown, for example 'CST'.
    */
   timezone: string;
+}
+/**
+ * What search engines are told about the firm beyond its name and contact details: the schema.org structured data (JSON-LD) on every page. Each value is written there as given; nothing is shown on the page (the hours people read are contact.hours).
+ */
+export interface OrganizationFacts {
+  /**
+   * The schema.org type of the business, the most specific that fits, written as schema.org spells it: for example 'RealEstateAgent', 'LocalBusiness', 'ProfessionalService' or 'Organization' (see https://schema.org/LocalBusiness).
+   */
+  type: string;
+  /**
+   * Where the firm works, for example 'United States' or 'Greater London'.
+   */
+  areaServed?: string;
+  /**
+   * When the office is open: one entry per set of days that share their hours (schema.org OpeningHoursSpecification). Leave it out for a business without opening hours.
+   *
+   * @minItems 1
+   * @maxItems 14
+   */
+  openingHours?: OpeningHours[];
+}
+/**
+ * Days that share their opening hours.
+ */
+export interface OpeningHours {
+  /**
+   * The days, each written in English as schema.org names them, for example ['Monday', 'Tuesday'].
+   *
+   * @minItems 1
+   * @maxItems 7
+   */
+  dayOfWeek: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+  /**
+   * Opening time on the 24-hour clock, 'HH:MM', for example '08:00'.
+   */
+  opens: string;
+  /**
+   * Closing time on the 24-hour clock, 'HH:MM', for example '18:00'.
+   */
+  closes: string;
 }
 /**
  * A social profile.

@@ -1,0 +1,93 @@
+/**
+ * The content the engine reads, as shapes: what a block, a page, an action, the routes and the
+ * site config must have for the engine to render, link, track and describe them. The engine knows
+ * no site's content model: a site generates its own types from its own schemas (this site's are
+ * blocks/content.generated.ts), which have these fields and more, and hands them to the engine's
+ * generic API (SiteDefinition<Block, SiteConfig>, BlockProps<HeroBlock>, PageData<Page>). Where a
+ * site's type stops fitting a shape, the site fails to compile, naming the field.
+ */
+
+/** A block: its type names its definition in the site's registry, its id is its scroll anchor. Its other fields are its component's. */
+export interface BlockShape {
+  type: string;
+  id?: string;
+}
+
+/** An image under public/ with its intrinsic size and alt text. */
+export interface ImageShape {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** What a page's <head> says about it. */
+export interface PageMetaShape {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Its social preview image; the site's default otherwise. */
+  image?: ImageShape;
+  /** A canonical path other than the first route of the page. */
+  canonical?: string;
+  noindex?: boolean;
+}
+
+/** A page: its meta and its blocks, top to bottom, each one of the site's block union `B`. */
+export interface PageShape<B extends BlockShape = BlockShape> {
+  meta: PageMetaShape;
+  blocks: readonly B[];
+}
+
+/** The analytics event an action records besides its click. */
+export interface TrackShape {
+  event: string;
+  /** Where on the page the control sits, e.g. 'hero'. */
+  placement?: string;
+}
+
+/** What a button or link does: go to a route, scroll to an anchor, follow an href, or nothing. */
+export type ActionShape =
+  | { navigate: string; track?: TrackShape }
+  | { scroll: string; track?: TrackShape }
+  | { href: string; newTab?: boolean; track?: TrackShape }
+  | { none: true; track?: TrackShape };
+
+/** The route manifest: which page each path shows (the first path of a page is its canonical one). */
+export interface RoutesShape {
+  notFound: string;
+  routes: readonly { path: string; page: string }[];
+}
+
+export interface PostalAddressShape {
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+}
+
+/** What the structured data says about the business beyond its name and contact details, as given. */
+export interface OrganizationShape {
+  /** The schema.org type, e.g. 'LocalBusiness'. */
+  type: string;
+  areaServed?: string;
+  openingHours?: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[];
+}
+
+/**
+ * The site config as the engine reads it: the brand, origin and default social image of the head
+ * tags, the contact details behind the content tokens and the structured data. The site's config
+ * holds much more (navigation, footer…), which only its own components read.
+ */
+export interface SiteConfigShape {
+  brand: string;
+  /** The public origin, 'https://…' without a trailing slash. */
+  url: string;
+  tagline: string;
+  socialImage: ImageShape;
+  contact: { email: string; phone: string; address: PostalAddressShape };
+  organization: OrganizationShape;
+  social: readonly { href: string }[];
+}

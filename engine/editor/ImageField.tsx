@@ -1,0 +1,269 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { listImages, uploadImage, type ImageLibrary, type LibraryImage } from './editorClient';
+import { ui } from './editorTheme';
+
+interface ImageValue {
+  src?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+const Chosen = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin: 6px 0 10px;
+  img {
+    width: 112px;
+    height: 63px;
+    object-fit: contain;
+    background: ${ui.panel};
+    border: 1px solid ${ui.line};
+    border-radius: 6px;
+  }
+  code {
+    display: block;
+    font: 12px ${ui.mono};
+    word-break: break-all;
+  }
+  small {
+    color: ${ui.muted};
+  }
+`;
+
+const Picker = styled.dialog`
+  width: min(860px, 94vw);
+  max-height: 86vh;
+  padding: 0;
+  border: 0;
+  border-radius: 12px;
+  box-shadow: 0 24px 60px rgba(15, 23, 42, 0.35);
+  font-family: ${ui.font};
+  color: ${ui.ink};
+  &::backdrop {
+    background: rgba(15, 23, 42, 0.45);
+  }
+  > header {
+    position: sticky;
+    top: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px 16px;
+    align-items: center;
+    padding: 12px 16px;
+    background: ${ui.surface};
+    border-bottom: 1px solid ${ui.line};
+  }
+  h2 {
+    font-size: 17px;
+    margin-right: auto;
+  }
+  [role='alert'] {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${ui.danger};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 16px;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    gap: 12px;
+  }
+  li button {
+    width: 100%;
+    padding: 6px;
+    border: 1px solid ${ui.line};
+    border-radius: 8px;
+    background: ${ui.surface};
+    cursor: pointer;
+    text-align: left;
+    font: 12px ${ui.font};
+  }
+  li button[aria-pressed='true'] {
+    border-color: ${ui.accent};
+    background: ${ui.accentSoft};
+  }
+  li img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: contain;
+    background: ${ui.panel};
+    margin-bottom: 4px;
+  }
+`;
+
+/**
+ * Resolves once the server serves `src` as an image (or after about 3 s regardless): the dev server
+ * learns of a new file in public/ from its file watcher, a moment after the upload wrote it, and a
+ * thumbnail asked for sooner would stay broken.
+ */
+function whenServed(src: string): Promise<void> {
+  return new Promise((resolve) => {
+    let attempt = 0;
+    const probe = () => {
+      const image = new Image();
+      image.onload = () => resolve();
+      image.onerror = () => (++attempt < 20 ? window.setTimeout(probe, 150) : resolve());
+      // A query of its own each time, so no failed answer is reused (the field shows the plain address).
+      image.src = `${src}?probe=${Date.now()}-${attempt}`;
+    };
+    probe();
+  });
+}
+
+/** The file types an upload may be; the dev server checks the bytes, this only narrows the file dialog. */
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
+
+/**
+ * An image field: the picture chosen from public/images (browsed as thumbnails, or uploaded there),
+ * its width and height filled in from the file, and its alt text, which the page must have.
+ */
+export function ImageField({ formData, onChange, fieldPathId, errorSchema, required, schema, disabled, readonly }: FieldProps<ImageValue>) {
+  const value = formData ?? {};
+  const id = fieldPathId.$id;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const [library, setLibrary] = useState<ImageLibrary | null>(null);
+  const [folder, setFolder] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (next: ImageValue | undefined) => onChange(next, fieldPathId.path);
+  const errors = [...(errorSchema?.__errors ?? []), ...(errorSchema?.src?.__errors ?? [])];
+  const altErrors = errorSchema?.alt?.__errors ?? [];
+
+  const open = () => {
+    setProblem('');
+    dialog.current?.showModal();
+    listImages().then(setLibrary, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+  };
+  const choose = (image: LibraryImage) => {
+    set({ ...value, src: image.src, width: image.width, height: image.height });
+    dialog.current?.close();
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file || !library) return;
+    setProblem('');
+    if (file.size > library.maxBytes) {
+      setProblem(
+        `${file.name} is ${(file.size / 1048576).toFixed(1)} MB; images may be at most ${(library.maxBytes / 1048576).toFixed(1)} MB`,
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const image = await uploadImage(file, folder);
+      await whenServed(image.src);
+      choose(image);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset id={id} data-image-field>
+      <legend>{schema.title}</legend>
+      {schema.description && <p className="field-description">{schema.description}</p>}
+      <Chosen>
+        {value.src ? <img src={value.src} alt="" /> : null}
+        <div>
+          <code>{value.src ?? 'No image chosen'}</code>
+          {value.width && value.height ? (
+            <small>
+              {value.width} × {value.height} px, read from the file
+            </small>
+          ) : null}
+        </div>
+      </Chosen>
+      <p>
+        <button type="button" className="rjsf-word-button" onClick={open} disabled={disabled || readonly}>
+          {value.src ? 'Change image…' : 'Choose image…'}
+        </button>{' '}
+        {!required && formData ? (
+          <button type="button" className="rjsf-word-button" onClick={() => set(undefined)}>
+            Remove image
+          </button>
+        ) : null}
+      </p>
+      {errors.map((message) => (
+        <p key={message} className="text-danger">
+          {message}
+        </p>
+      ))}
+      <div className="form-group field field-string">
+        <label className="control-label" htmlFor={`${id}_alt`}>
+          Alt text<span className="required">*</span>
+        </label>
+        <p className="field-description" id={`${id}_alt__description`}>
+          What the image shows, for people who cannot see it. Every image needs it.
+        </p>
+        <input
+          id={`${id}_alt`}
+          className="form-control"
+          type="text"
+          required
+          value={value.alt ?? ''}
+          aria-describedby={`${id}_alt__description`}
+          aria-invalid={altErrors.length ? true : undefined}
+          onChange={(event) => set({ ...value, alt: event.target.value === '' ? undefined : event.target.value })}
+        />
+        {altErrors.map((message) => (
+          <p key={message} className="text-danger">
+            {message}
+          </p>
+        ))}
+      </div>
+      <Picker ref={dialog} aria-labelledby={headingId} onClose={() => setProblem('')}>
+        <header>
+          <h2 id={headingId}>Choose an image</h2>
+          <label>
+            Upload into{' '}
+            <select value={folder} onChange={(event) => setFolder(event.target.value)} disabled={!library}>
+              {(library?.folders ?? ['']).map((name) => (
+                <option key={name} value={name}>
+                  public/images/{name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <input
+              type="file"
+              accept={ACCEPT}
+              aria-label="Upload an image (PNG, JPEG, WebP or AVIF)"
+              disabled={!library || busy}
+              onChange={(event) => {
+                void upload(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <small>PNG, JPEG, WebP or AVIF, at most {((library?.maxBytes ?? 0) / 1048576).toFixed(0)} MB</small>
+          <button type="button" className="rjsf-word-button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+          {problem ? <p role="alert">{problem}</p> : null}
+        </header>
+        <ul aria-label="Images in public/images">
+          {library?.images.map((image) => (
+            <li key={image.src}>
+              <button type="button" aria-pressed={image.src === value.src} onClick={() => choose(image)}>
+                <img src={image.src} alt="" loading="lazy" />
+                {image.src.replace(/^\/images\//, '')}
+                <br />
+                {image.width} × {image.height}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Picker>
+    </fieldset>
+  );
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/paths.ts';
+import { startDevServer, type DevServer } from '../support/devServer.ts';
+import { copyPages } from '../support/tempPages.ts';
+import { lineDiff } from '../support/lineDiff.ts';
+import { pngFile } from '../support/pngFile.ts';
+
+/**
+ * The page editor's tools (/__edit), in Chromium against the real dev server on a copy of pages/.
+ * Undo and redo: a delete comes back with everything in it, a typed word goes back as one step, and
+ * undoing to what was saved leaves nothing to save. The route picker: a navigate field offers the
+ * site's real routes and sections. The image picker: browse and upload into public/images (a
+ * disposable copy here), refusing what is not an image or too big.
+ */
+let server: DevServer | undefined;
+let pages: ReturnType<typeof copyPages>;
+/** The dev server's public folder: a copy, since uploads write into it. */
+const publicDir = path.join(ROOT, `.tmp-editor-public-${process.pid}`);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  pages = copyPages('editor-tools');
+  fs.cpSync(path.join(ROOT, 'public'), publicDir, { recursive: true });
+  server = await startDevServer(5184, pages.dir, '/__editor/pages', { SITE_PUBLIC_DIR: publicDir });
+});
+
+test.afterAll(() => {
+  server?.stop();
+  pages?.remove();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`${server!.base}/__edit/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Editing .*${id}\\.json`) })).toBeVisible({ timeout: 30_000 });
+}
+
+const rows = (page: Page) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('listitem');
+const status = (page: Page) => page.locator('[data-save-status]');
+
+test('a deleted block comes back with Ctrl+Z, selected, and Shift+Ctrl+Z deletes it again; the buttons do the same', async ({ page }) => {
+  test.setTimeout(60_000);
+  const before = JSON.parse(fs.readFileSync(path.join(pages.dir, 'about.json'), 'utf8')) as { blocks: Array<{ type: string }> };
+  await openEditor(page, 'about');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(rows(page)).toHaveCount(before.blocks.length);
+
+  const second = before.blocks[1]!.type;
+  await page.getByRole('button', { name: `Delete ${second} 2` }).click();
+  await expect(rows(page)).toHaveCount(before.blocks.length - 1);
+  await expect(status(page)).toHaveText('Unsaved changes');
+
+  await page.keyboard.press('Control+z');
+  await expect(rows(page)).toHaveCount(before.blocks.length);
+  await expect(rows(page).nth(1)).toHaveAttribute('data-block-type', second);
+  await expect(
+    rows(page)
+      .nth(1)
+      .getByRole('button', { name: new RegExp(`^2\\. ${second}`) }),
+  ).toHaveAttribute('aria-current', 'true');
+  // Back to the file's own content: nothing to save.
+  await expect(status(page)).toHaveText('No changes');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await page.keyboard.press('Control+Shift+z');
+  await expect(rows(page)).toHaveCount(before.blocks.length - 1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows(page)).toHaveCount(before.blocks.length);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(rows(page)).toHaveCount(before.blocks.length - 1);
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+test('a word typed into a field is one undo step, and the preview follows the undo', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const title = page.getByRole('region', { name: 'Form' }).getByRole('textbox', { name: /^Title/ });
+  const original = await title.inputValue();
+  await title.press('End');
+  await title.pressSequentially(' today', { delay: 30 });
+  await expect(title).toHaveValue(`${original} today`);
+  const heading = page.locator('[data-preview]').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${original} today`);
+
+  await page.keyboard.press('Control+z');
+  await expect(title).toHaveValue(original);
+  await expect(heading).toHaveText(original);
+  await expect(status(page)).toHaveText('No changes');
+});
+
+test("a navigate field offers the site's routes with their pages' titles, and each page's sections", async ({ page }) => {
+  test.setTimeout(60_000);
+  const contact = JSON.parse(fs.readFileSync(path.join(pages.dir, 'contact.json'), 'utf8')) as {
+    meta: { title: string };
+    blocks: Array<{ id?: string }>;
+  };
+  const contactAnchors = contact.blocks.flatMap((block) => (block.id ? [block.id] : []));
+  expect(contactAnchors.length).toBeGreaterThan(0);
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const navigate = page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('combobox', { name: /^Navigate/ })
+    .first();
+  await expect(navigate).toHaveValue('/contact');
+  await expect(page.getByRole('region', { name: 'Form' })).toContainText('pick one as you type');
+
+  const options = await page
+    .locator(`datalist#${await navigate.getAttribute('list')} option`)
+    .evaluateAll((list) => list.map((option) => [(option as HTMLOptionElement).value, (option as HTMLOptionElement).label]));
+  // The real title (its {brand} token as written), then the page's sections as path#id.
+  expect(options).toContainEqual(['/contact', contact.meta.title]);
+  for (const anchor of contactAnchors) expect(options).toContainEqual([`/contact#${anchor}`, `${contact.meta.title} › ${anchor}`]);
+  expect(options.map(([value]) => value)).toContain('/about#mission');
+
+  await navigate.fill('/about#mission');
+  await expect(status(page)).toHaveText('Unsaved changes');
+  await page.keyboard.press('Control+z');
+  await expect(navigate).toHaveValue('/contact');
+});
+
+test('an image is picked from public/images or uploaded into it, its size filled in; a wrong or oversized file is refused', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(pages.dir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^5\. card-grid/ })
+    .click();
+  const portrait = page.locator('[data-image-field]').first();
+  await expect(portrait).toContainText('/images/people/leader-founder.svg');
+  await expect(portrait).toContainText('600 × 720 px');
+
+  // Browse: every image, as a thumbnail; the current one pressed.
+  await portrait.getByRole('button', { name: 'Change image…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  const library = picker.getByRole('list', { name: 'Images in public/images' });
+  await expect(library.getByRole('button', { name: /people\/leader-founder\.svg/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(library.locator('img[src="/images/social-card.svg"]')).toBeAttached();
+  await library.getByRole('button', { name: /^social-card\.svg/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(portrait).toContainText('/images/social-card.svg');
+  await expect(portrait).toContainText('1200 × 630 px');
+
+  // Refused: text dressed as a PNG (by the server, which reads the bytes), and a file over the limit.
+  await portrait.getByRole('button', { name: 'Change image…' }).click();
+  const upload = picker.getByLabel(/^Upload an image/);
+  await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not a picture') });
+  await expect(picker.getByRole('alert')).toHaveText(/notes\.png is not a PNG, JPEG, WebP or AVIF image/);
+  await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await expect(picker.getByRole('alert')).toHaveText(/huge\.png is 2\.0 MB; images may be at most 2\.0 MB/);
+  expect(fs.existsSync(path.join(publicDir, 'images/notes.png'))).toBe(false);
+
+  // Uploaded into a folder of the author's choice, under a safe name, and chosen.
+  await picker.getByLabel('Upload into').selectOption('people');
+  await upload.setInputFiles({ name: 'New Hire (2026).PNG', mimeType: 'image/png', buffer: pngFile(300, 360) });
+  await expect(picker).toBeHidden();
+  await expect(portrait).toContainText('/images/people/new-hire-2026.png');
+  await expect(portrait).toContainText('300 × 360 px');
+  expect(fs.existsSync(path.join(publicDir, 'images/people/new-hire-2026.png'))).toBe(true);
+  await expect(portrait.locator('img[src="/images/people/new-hire-2026.png"]')).toHaveJSProperty('naturalWidth', 300);
+
+  // Saved: only the image's src, width and height lines change, and validate finds the file.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(/^Saved /, { timeout: 20_000 });
+  const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
+  expect(removed.map((line) => line.trim())).toEqual(['"src": "/images/people/leader-founder.svg",', '"width": 600,', '"height": 720']);
+  expect(added.map((line) => line.trim())).toEqual(['"src": "/images/people/new-hire-2026.png",', '"width": 300,', '"height": 360']);
+});

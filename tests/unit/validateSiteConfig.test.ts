@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateContent, type Issue } from '../../scripts/validate/validateContent.ts';
+import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { baseContent, positionOf, writeValidatableContent } from '../support/contentFixture.ts';
+
+type Json = Record<string, any>;
+
+/** Validate's issues for the fixture site with its site.json changed by `mutate`. */
+async function siteIssues(mutate: (site: Json) => void): Promise<{ issues: Issue[]; siteFile: string }> {
+  const files = baseContent() as Record<string, Json>;
+  mutate(files['site.json']!);
+  const pagesDir = writeValidatableContent(files, SCHEMA_DIR);
+  const { issues } = await validateContent({ pagesDir, skipTypes: true });
+  return { issues, siteFile: path.join(pagesDir, 'site.json') };
+}
+
+const listed = (issues: Issue[]) => issues.map((i) => `${i.pointer} [${i.code}] ${i.message}`).join('\n');
+
+describe('validate: the contact details of site.json', () => {
+  it.each(['+44 20 7946 0958', '+81 3-1234-5678', '+1 (918) 555-0142', '918.555.0142'])('accepts the phone number %s', async (phone) => {
+    const { issues } = await siteIssues((site) => (site.contact.phone = phone));
+    expect(issues, listed(issues)).toEqual([]);
+  });
+
+  it('reports a phone number it cannot read where it stands, with the fix', async () => {
+    const { issues, siteFile } = await siteIssues((site) => (site.contact.phone = '020 7946 0958'));
+    expect(issues, listed(issues)).toHaveLength(1);
+    const [issue] = issues;
+    expect(issue).toMatchObject({
+      file: siteFile,
+      pointer: '/contact/phone',
+      code: 'unreadable-phone',
+      ...positionOf(siteFile, '"phone": "020 7946 0958"'),
+    });
+    expect(issue!.message).toBe(
+      `phone number "020 7946 0958" cannot be read: it is not a North American number; write it in international form: '+', the country code and the number, such as '+44 20 7946 0958' (without '+', only a North American number such as '(918) 555-0142' is read)`,
+    );
+    expect(issue!.hint).toMatch(/international form/);
+  });
+
+  it('reports a phone number holding letters once, not once for the schema and once for reading it', async () => {
+    const { issues } = await siteIssues((site) => (site.contact.phone = '+1 800 FLOWERS'));
+    expect(issues.map((i) => `${i.pointer} ${i.code}`)).toEqual(['/contact/phone pattern-mismatch']);
+  });
+});
+
+describe('validate: the structured data facts of site.json', () => {
+  it('accepts a business of another type and country, open on Saturdays, serving another area', async () => {
+    const { issues } = await siteIssues((site) => {
+      site.contact.phone = '+44 20 7946 0958';
+      site.contact.address.country = 'GB';
+      site.organization = {
+        type: 'LocalBusiness',
+        areaServed: 'Greater London',
+        openingHours: [{ dayOfWeek: ['Saturday'], opens: '10:00', closes: '13:00' }],
+      };
+    });
+    expect(issues, listed(issues)).toEqual([]);
+  });
+
+  it.each([
+    ['an address without its country', (site: Json) => delete site.contact.address.country, '/contact/address', 'missing-field'],
+    [
+      'a country that is not a two-letter code',
+      (site: Json) => (site.contact.address.country = 'USA'),
+      '/contact/address/country',
+      'pattern-mismatch',
+    ],
+    [
+      'a business type that is not a schema.org name',
+      (site: Json) => (site.organization.type = 'real estate'),
+      '/organization/type',
+      'pattern-mismatch',
+    ],
+    [
+      'an opening time written as shown to people',
+      (site: Json) => (site.organization.openingHours[0].opens = '8:00 AM'),
+      '/organization/openingHours/0/opens',
+      'pattern-mismatch',
+    ],
+    [
+      'an opening time off the 24-hour clock',
+      (site: Json) => (site.organization.openingHours[0].closes = '24:30'),
+      '/organization/openingHours/0/closes',
+      'pattern-mismatch',
+    ],
+    [
+      'a day schema.org does not name',
+      (site: Json) => (site.organization.openingHours[0].dayOfWeek[0] = 'Mon'),
+      '/organization/openingHours/0/dayOfWeek/0',
+      'not-allowed-value',
+    ],
+  ])('reports %s', async (_label, mutate, pointer, code) => {
+    const { issues } = await siteIssues(mutate);
+    // A value both too long and in the wrong form is reported for each, at the same place.
+    expect(new Set(issues.map((i) => i.pointer)), listed(issues)).toEqual(new Set([pointer]));
+    expect(issues.map((i) => i.code)).toContain(code);
+  });
+});
