@@ -15,8 +15,8 @@ import { examplesIn } from './schemaExamplesRule.ts';
  * text equal to the example's proves nothing. A block is reported when every text in it is the
  * example's, at the same place, and there are at least MIN_TEXTS of them: nothing of it was written
  * for this page. Rewriting or adding any text makes it the author's; removing some does not (what is
- * left is still the example's). A card (an object in
- * a list of the block) is checked the same way against its schema's own card examples.
+ * left is still the example's). A card (an object in a list of the block) is checked the same way
+ * against its schema's own card examples.
  */
 const MIN_TEXTS = 3;
 
