@@ -19,9 +19,11 @@ import { copyPages } from '../support/tempPages.ts';
  * pages/routes.json by validate, and invisible to everything that decides what is valid.
  */
 let pages: ReturnType<typeof copyPages> | undefined;
+const scratch: string[] = [];
 afterEach(() => {
   pages?.remove();
   pages = undefined;
+  for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const SITE_FILE = path.join(SCHEMA_DIR, ROUTES_SCHEMA);
@@ -30,7 +32,9 @@ const manifestPaths = (dir: string) =>
 
 /** A writable copy of the routes schema, for a check that must not touch the site's. */
 function schemaCopy(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'routes-schema-')), ROUTES_SCHEMA);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-schema-'));
+  scratch.push(dir);
+  const file = path.join(dir, ROUTES_SCHEMA);
   fs.copyFileSync(SITE_FILE, file);
   return file;
 }
