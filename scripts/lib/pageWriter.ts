@@ -4,9 +4,8 @@ import type { Manifest as ViteManifest } from 'vite';
 import type { PageData } from '../../engine/content/pageData';
 import type { ServerRenderer } from '../../engine/server';
 import { brotli, writeWithCompressed } from './compress.ts';
-import { fillTemplate } from './htmlTemplate.ts';
-import { withoutUnnamedComponentIds } from './componentIdClasses.ts';
-import { componentIdsOf, pageCss, pageStyleElement, pageStyleLink, stylesheetFile } from './pageStyles.ts';
+import { renderPageHtml, type PageHtmlSettings } from './pageHtml.ts';
+import { pageStyleElement, pageStyleLink, stylesheetFile } from './pageStyles.ts';
 import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE } from './viteChunks.ts';
 
 /** Everything rendering a page needs, computed once per build and sent to each worker. */
@@ -82,38 +81,33 @@ export async function createPageWriter(settings: PageWriterSettings): Promise<(j
   const { renderer } = (await import(pathToFileURL(settings.serverEntry).href)) as { renderer: ServerRenderer };
   const entryFiles = new Set<string>();
   chunkClosure(settings.viteManifest, 'index.html', entryFiles);
+  const htmlSettings: PageHtmlSettings = {
+    template: settings.template,
+    siteUrl: settings.siteUrl,
+    bootLoaderTag: settings.bootLoaderTag,
+    jsonLd: settings.jsonLd,
+    preloadsFor: (interactive) =>
+      afterPaintPreloads(settings.viteManifest, settings.islandKitModule, interactive)
+        .filter((chunk) => !entryFiles.has(chunk))
+        .map((chunk) => `/${chunk}`),
+  };
 
   return async ({ file, data }) => {
-    const rendered = await renderer.render(data);
-    const head = renderer.renderHead(renderer.pageHead(data, settings.siteUrl));
-    const interactive = data.page.blocks.map((block) => block.type).filter((type) => renderer.isInteractiveBlock(type));
-    const preloads = afterPaintPreloads(settings.viteManifest, settings.islandKitModule, interactive)
-      .filter((chunk) => !entryFiles.has(chunk))
-      .map((chunk) => `/${chunk}`);
-    const css = pageCss(rendered.styles);
-    const pageWith = (styles: string) =>
-      fillTemplate(settings.template, {
-        head,
-        styles,
-        app: withoutUnnamedComponentIds(rendered.html, css, componentIdsOf(rendered.styles)),
-        preloads,
-        jsonLd: settings.jsonLd,
-        bootLoader: settings.bootLoaderTag,
-      });
+    const page = await renderPageHtml(renderer, data, htmlSettings);
     const target = path.join(settings.distDir, file);
     // Checked before anything is written: a page over the budget is never published.
     const overBudget = (html: Buffer) =>
       html.length > settings.htmlBudget ? { written: false, stylesheet: null, overBudget: html.length } : null;
-    const inline = Buffer.from(pageWith(pageStyleElement(css)));
+    const inline = Buffer.from(page.document(pageStyleElement(page.css)));
     const inlineBrotli = brotli(inline, file);
     if (inlineBrotli.length <= INLINE_CSS_MAX_PAGE_BYTES) {
       return overBudget(inline) ?? { written: writeWithCompressed(target, inline, settings.distDir, inlineBrotli), stylesheet: null };
     }
-    const stylesheet = stylesheetFile(css);
-    const linked = Buffer.from(pageWith(pageStyleLink(stylesheet)));
+    const stylesheet = stylesheetFile(page.css);
+    const linked = Buffer.from(page.document(pageStyleLink(stylesheet)));
     const refused = overBudget(linked);
     if (refused) return refused;
-    const wroteCss = writeWithCompressed(path.join(settings.distDir, stylesheet), css, settings.distDir);
+    const wroteCss = writeWithCompressed(path.join(settings.distDir, stylesheet), page.css, settings.distDir);
     const wrotePage = writeWithCompressed(target, linked, settings.distDir);
     return { written: wroteCss || wrotePage, stylesheet };
   };
