@@ -73,7 +73,18 @@ if (!incremental) {
   await build({
     root: ROOT,
     logLevel: 'warn',
-    build: { ssr: entry.serverEntry, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: entry.serverEntry,
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // One file, so its modules run in the order they import each other, as the dev server runs
+      // them: styled-components numbers each component's rules in the order its module runs, and
+      // that order is the order of the rules in every page (chunks shared by the lazily loaded
+      // blocks would run first, and put their rules first).
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   });
 }
 const result = await prerender({
