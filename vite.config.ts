@@ -9,7 +9,7 @@ import { PUBLIC_DIR } from './scripts/lib/paths.ts';
 /** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
 const entry = siteEntry();
 
-/** Points index.html's boot script at the chosen site entry. */
+/** Points index.html's boot script at the chosen site entry (the dev server's own pages have none). */
 function siteEntryScript(): Plugin {
   const DEFAULT = '/blocks/entry-client.ts';
   return {
@@ -17,6 +17,7 @@ function siteEntryScript(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => {
+        if (!html.includes('<!--app-->')) return html;
         if (!html.includes(`src="${DEFAULT}"`)) throw new Error(`index.html should load ${DEFAULT}`);
         return html.replace(`src="${DEFAULT}"`, `src="${entry.clientEntry}"`);
       },
@@ -29,6 +30,9 @@ export default defineConfig({
   // into a folder of their own: sharing one, each would reload the others' pages as it rewrites it.
   cacheDir: process.env.SITE_VITE_CACHE_DIR || 'node_modules/.vite',
   publicDir: PUBLIC_DIR,
+  // The dev server serves every page itself, rendered as the build renders it (scripts/vite/devPages.ts):
+  // no index.html of Vite's, no fallback to it.
+  appType: 'custom',
   plugins: [reactDomClientModule(), react(), siteEntryScript(), contentSiteConfig(), sitePlugin({ entry })],
   // Stable class names on server and client, whatever order the lazily loaded blocks arrive in.
   oxc: {

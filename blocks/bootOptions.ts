@@ -5,10 +5,9 @@ import { installNavBehavior } from './chrome/navBehavior';
 /**
  * What this site's boot script hands the engine: the header's menus as plain DOM behaviour (no
  * hydration); islands get the site's block registry, theme and config, loaded only when one is
- * used; the development server renders whole pages with the full site.
+ * used.
  */
 export const bootOptions: BootOptions<Block, SiteConfig> = {
   behaviours: [installNavBehavior],
   islands: () => import('./islandKit').then(({ islandKit }) => islandKit),
-  development: import.meta.env.DEV ? () => import('./site').then(({ site }) => site) : undefined,
 };

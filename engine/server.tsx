@@ -3,17 +3,17 @@
  * its styles, plus what the prerender needs around it (head tags, structured data, which blocks
  * are islands). The site hands in its definition; the engine imports nothing of the site.
  */
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageData } from './content/pageData';
 import type { BlockShape, PageShape, SiteConfigShape } from './content/shapes';
 import { pageHead, renderHead, type PageHead } from './head/headTags';
 import { organizationJsonLd } from './head/organizationJsonLd';
 import { isInteractiveBlock, loadBlockComponents } from './page/blockComponents';
-import { createMemoryPageSource } from './router/pageSource';
-import { SiteShell } from './shell/SiteShell';
+import { pageInfo } from './page/PageContext';
+import { PageView } from './page/PageView';
+import { SiteFrame } from './page/SiteFrame';
 import { IslandRendererContext } from './islands/Island';
 import { anySite, type SiteDefinition } from './site/definition';
 import { SiteContext } from './site/SiteContext';
@@ -28,13 +28,27 @@ export interface RenderedPage {
   styles: string;
 }
 
+/** How the dev server asks for a page; the build asks for none of it. */
+export interface RenderOptions {
+  /** What the main region shows instead of the page's blocks: the dev server's own pages (the block catalogue). */
+  main?: ReactNode;
+  /**
+   * Shows a block that fails to render as a placeholder naming the problem, and renders the rest of
+   * the page, as the author edits (the dev server). Otherwise the failure fails the render, and the
+   * build stops: a page is never published without one of its blocks.
+   */
+  showFailedBlocks?: boolean;
+}
+
 /**
- * What the prerender (scripts/lib/prerender.ts) calls on a site's server entry, for a site whose
- * block union is `Block` and whose config is `Config`.
+ * What the prerender (scripts/lib/prerender.ts) and the dev server (scripts/vite/devPages.ts) call on
+ * a site's server entry, for a site whose block union is `Block` and whose config is `Config`: both
+ * render every page through it.
  */
 export interface ServerRenderer<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> {
   site: SiteDefinition<Block, Config>;
-  render(data: PageData<PageShape<Block>>): Promise<RenderedPage>;
+  /** One page in the site's frame. */
+  render(data: PageData<PageShape<Block>>, options?: RenderOptions): Promise<RenderedPage>;
   pageHead(data: PageData<PageShape<Block>>, siteUrl: string): PageHead;
   renderHead: typeof renderHead;
   organizationJsonLd(siteUrl: string): ReturnType<typeof organizationJsonLd>;
@@ -57,13 +71,8 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     for (const type of Object.keys(site.blocks).sort()) await loadBlockComponents(site.blocks, [type]);
   };
 
-  /** Renders one page to HTML with its styles, for prerendering. */
-  async function render(data: PageData): Promise<RenderedPage> {
-    await (allLoaded ??= loadAll());
-    await loadBlockComponents(
-      site.blocks,
-      data.page.blocks.map((block) => block.type),
-    );
+  /** One page to HTML with its styles; `failed` blocks render as placeholders (development). */
+  function renderOnce(data: PageData, main?: ReactNode, failed?: ReadonlyMap<number, Error>): RenderedPage {
     const sheet = new ServerStyleSheet();
     const icons = new Map<string, ReactElement>();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will
@@ -76,9 +85,7 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
             <SiteContext.Provider value={site}>
               <SpriteCollectorContext.Provider value={icons}>
                 <IslandRendererContext.Provider value={renderIsland}>
-                  <StaticRouter location={data.path}>
-                    <SiteShell source={createMemoryPageSource(() => data)} initial={data} />
-                  </StaticRouter>
+                  <SiteFrame page={pageInfo(data)}>{main ?? <PageView data={data} failed={failed} />}</SiteFrame>
                 </IslandRendererContext.Provider>
               </SpriteCollectorContext.Provider>
             </SiteContext.Provider>
@@ -90,6 +97,37 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
       return { html: sprite + html, styles: sheet.getStyleTags() + (sprite ? `<style>${SPRITE_CSS}</style>` : '') };
     } finally {
       sheet.seal();
+    }
+  }
+
+  /** The blocks of a page that fail when rendered on their own, by position. */
+  function failingBlocks(data: PageData): Map<number, Error> {
+    const failed = new Map<number, Error>();
+    data.page.blocks.forEach((block, position) => {
+      try {
+        renderOnce({ ...data, page: { ...data.page, blocks: [block] } });
+      } catch (error) {
+        failed.set(position, error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    return failed;
+  }
+
+  async function render(data: PageData, { main, showFailedBlocks = false }: RenderOptions = {}): Promise<RenderedPage> {
+    await (allLoaded ??= loadAll());
+    await loadBlockComponents(
+      site.blocks,
+      data.page.blocks.map((block) => block.type),
+    );
+    try {
+      return renderOnce(data, main);
+    } catch (error) {
+      // React's server renderer has no error boundaries: the blocks that fail are found by
+      // rendering each on its own, and the page is rendered again with them as placeholders.
+      if (!showFailedBlocks || main !== undefined) throw error;
+      const failed = failingBlocks(data);
+      if (failed.size === 0) throw error;
+      return renderOnce(data, undefined, failed);
     }
   }
 

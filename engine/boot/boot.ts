@@ -11,7 +11,7 @@
  * The site's client entry calls boot() with what only the site knows (see engine/client.ts).
  */
 import type { BlockShape, SiteConfigShape } from '../content/shapes';
-import { anyKit, anySite, type IslandKit, type SiteDefinition } from '../site/definition';
+import { anyKit, type IslandKit } from '../site/definition';
 import type * as IslandHydration from '../islands/hydrateIslands';
 import { installErrorCapture } from './errorCapture';
 import { replayPresses, takeOverFromLoader } from './bootHandOver';
@@ -23,7 +23,7 @@ import { afterFirstPaint } from './afterFirstPaint';
 import { releaseDeferredPreloads } from './deferredPreloads';
 import { clearFormsUnavailable, showFormsUnavailable } from './formsUnavailable';
 import { logNotFound } from '../navigation/notFound';
-import { normalizePath } from '../router/manifest';
+import { normalizePath } from '../content/manifest';
 import { armIslands } from '../islands/islandIntent';
 import { ISLAND } from '../islands/islandAttributes';
 import { config } from '../config';
@@ -39,11 +39,6 @@ export interface BootOptions<Block extends BlockShape = BlockShape, Config exten
   behaviours?: ReadonlyArray<() => void>;
   /** Loads what hydrating an island needs: the block registry, the theme and the site config. */
   islands: () => Promise<IslandKit<Block, Config>>;
-  /**
-   * The development server's application, which renders whole pages in the browser so an edit
-   * shows at once. Production builds leave it out (pass it only under import.meta.env.DEV).
-   */
-  development?: () => Promise<SiteDefinition<Block, Config>>;
 }
 
 /**
@@ -56,11 +51,10 @@ function loadHydration(): Promise<typeof IslandHydration> {
 }
 
 export function boot<Block extends BlockShape, Config extends SiteConfigShape>(options: BootOptions<Block, Config>): void {
-  const { behaviours = [], islands: loadKit, development: loadSite } = options;
+  const { behaviours = [], islands: loadKit } = options;
   // From here on the site is held as any site (see anySite).
   const islands = (): Promise<IslandKit> => loadKit().then(anyKit);
-  const development = loadSite && ((): Promise<SiteDefinition> => loadSite().then(anySite));
-  /** The navigator and islands (or, in development, the whole application), once started. */
+  /** The navigator and islands, once started. */
   let application: Promise<void> | null = null;
 
   /** Hydrates one island; once it is there, a notice its form showed while its code was missing goes. */
@@ -70,9 +64,9 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
       .then(() => clearFormsUnavailable(container));
 
   /**
-   * The prerendered site: the page's islands armed to hydrate, each as a React root of its own, when
-   * the visitor first shows signs of using it (engine/islands/islandIntent.ts), and the navigator.
-   * The islands do not wait for the navigator: a form's readiness depends on its own code only.
+   * The page's islands armed to hydrate, each as a React root of its own, when the visitor first
+   * shows signs of using it (engine/islands/islandIntent.ts), and the navigator. The islands do
+   * not wait for the navigator: a form's readiness depends on its own code only.
    */
   const startIslands = async (): Promise<void> => {
     armIslands(document, hydrateIsland);
@@ -87,11 +81,7 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
    * when their own code cannot be loaded (onSubmitHeld).
    */
   const startApplication = (): void => {
-    application ??= (
-      import.meta.env.DEV && development
-        ? Promise.all([development(), import('../start-client')]).then(([site, { startClient }]) => startClient(site))
-        : startIslands()
-    ).catch((failure: unknown) => {
+    application ??= startIslands().catch((failure: unknown) => {
       application = null;
       console.error('Could not start the page’s scripts:', failure);
     });
@@ -104,7 +94,6 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   const onSubmitHeld = (): void => {
     clearFormsUnavailable();
     startApplication();
-    if (import.meta.env.DEV && development) return; // the development app renders the whole page
     loadHydration()
       .then(({ hydrateIslands }) => hydrateIslands(document, islands))
       .then(

@@ -1,11 +1,11 @@
 import type { PageShape } from './shapes.ts';
-import type { Manifest } from '../router/manifest.ts';
-import { normalizePath } from '../router/manifest.ts';
+import type { Manifest } from './manifest.ts';
+import { normalizePath } from './manifest.ts';
 import { resolveTokens, type TokenValues } from './tokens.ts';
 
 /**
- * Everything the engine needs to render one path: built at build time, embedded in the HTML and
- * served as JSON. `Page` is the site's page type (generated from its schemas).
+ * Everything the engine needs to render one path, built by the prerender (and the dev server) from
+ * the content. `Page` is the site's page type (generated from its schemas).
  */
 export interface PageData<Page extends PageShape = PageShape> {
   /** The requested path, normalised. */
@@ -21,15 +21,6 @@ export interface PageData<Page extends PageShape = PageShape> {
 
 /** A page document as served: tokens resolved, '$schema' dropped. */
 export type PageContent<Page extends PageShape = PageShape> = Omit<Page, '$schema'>;
-
-/** Where the client fetches a path's page data. Route paths contain no dots, so 'data.json' never clashes with a route. */
-export function pageDataUrl(path: string): string {
-  const normal = normalizePath(path);
-  return `/_page${normal === '/' ? '' : normal}/data.json`;
-}
-
-/** Page data of the not-found page, fetched when a path has no data file. */
-export const NOT_FOUND_DATA_URL = '/_page/not-found.json';
 
 /** The site's page documents by page id, as read from its content files (with their '$schema'). */
 export type PageDocs<Page extends PageShape = PageShape> = ReadonlyMap<string, Page & { $schema?: string }>;

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import type { PageData } from '../content/pageData';
-import { loadBlockComponents } from '../page/blockComponents';
 import { PageView } from '../page/PageView';
 import { blockExamples } from './blockExamples';
 import { resolveTokens, tokenValues } from '../content/tokens';
@@ -46,22 +45,17 @@ export function guideLink(type: string): string {
   return `/__guide#block-${type}`;
 }
 
+/** Where the dev server shows the catalogue. */
+export const CATALOG_PATH = '/__blocks';
+
 /**
  * Development only (/__blocks): every block type rendered from its schema's examples, each headed
- * by its type, description and a link to its section of the authoring guide.
+ * by its type, description and a link to its section of the authoring guide. Rendered by the
+ * site's server renderer in the site's frame, like every page (see catalogPage).
  */
-export default function BlockCatalog() {
+function BlockCatalog() {
   const site = useSiteDefinition();
-  // Once per mount: a new array on every render would re-run the effect below after each render.
-  const types = useMemo(() => blockExamples(), []);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void loadBlockComponents(
-      site.blocks,
-      types.map((t) => t.type),
-    ).then(() => setReady(true));
-    document.title = 'Block catalog';
-  }, [site.blocks, types]);
+  const types = blockExamples();
   return (
     <>
       <Intro>
@@ -75,30 +69,45 @@ export default function BlockCatalog() {
           ))}
         </nav>
       </Intro>
-      {ready &&
-        types.map((t) => {
-          const data: PageData = {
-            path: '/__blocks',
-            pageId: `__blocks/${t.type}`,
-            canonicalPath: null,
-            paths: ['/__blocks'],
-            notFound: false,
-            page: {
-              meta: { title: 'Block catalog', description: t.description },
-              blocks: resolveTokens(t.examples, tokenValues(site.config)) as PageData['page']['blocks'],
-            },
-          };
-          return (
-            <section key={t.type} id={`catalog-${t.type}`} aria-label={`${t.type} examples`} data-catalog-type={t.type}>
-              <TypeHeader>
-                <code>{t.type}</code>
-                <p>{t.description}</p>
-                <a href={guideLink(t.type)}>Authoring guide: {t.type}</a>
-              </TypeHeader>
-              <PageView data={data} headless />
-            </section>
-          );
-        })}
+      {types.map((t) => {
+        const data: PageData = {
+          path: CATALOG_PATH,
+          pageId: `__blocks/${t.type}`,
+          canonicalPath: null,
+          paths: [CATALOG_PATH],
+          notFound: false,
+          page: {
+            meta: { title: 'Block catalog', description: t.description },
+            blocks: resolveTokens(t.examples, tokenValues(site.config)) as PageData['page']['blocks'],
+          },
+        };
+        return (
+          <section key={t.type} id={`catalog-${t.type}`} aria-label={`${t.type} examples`} data-catalog-type={t.type}>
+            <TypeHeader>
+              <code>{t.type}</code>
+              <p>{t.description}</p>
+              <a href={guideLink(t.type)}>Authoring guide: {t.type}</a>
+            </TypeHeader>
+            <PageView data={data} islandPrefix={`${t.type}-`} />
+          </section>
+        );
+      })}
     </>
   );
+}
+
+/** The catalogue as the dev server renders it: its page data (for the head) and what its main region shows. */
+export function catalogPage(): { data: PageData; main: ReactElement } {
+  const data: PageData = {
+    path: CATALOG_PATH,
+    pageId: '__blocks',
+    canonicalPath: null,
+    paths: [CATALOG_PATH],
+    notFound: false,
+    page: {
+      meta: { title: 'Block catalog', description: 'Every block type, rendered from the examples in its schema.', noindex: true },
+      blocks: [],
+    },
+  };
+  return { data, main: <BlockCatalog /> };
 }

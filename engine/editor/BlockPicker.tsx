@@ -66,7 +66,6 @@ const Card = styled.li`
  */
 const Thumbnail = styled.div`
   align-self: start;
-  max-height: 180px;
   overflow: hidden;
   border: 1px solid ${ui.line};
   border-radius: 6px;
@@ -130,7 +129,9 @@ export function BlockPicker({ open, onPick, onClose }: BlockPickerProps) {
                   <LivePreview
                     pageId={`__picker/${type.type}`}
                     paths={['/']}
-                    page={{ meta: { title: type.type, description: type.description }, blocks: [example] as never }}
+                    page={{ meta: { title: type.type, description: type.description }, blocks: [example] }}
+                    height="180px"
+                    blocksOnly
                   />
                 </Thumbnail>
                 <ActionButton type="button" $primary onClick={() => onPick(example)} aria-label={`Add ${type.type}`}>

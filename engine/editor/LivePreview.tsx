@@ -1,14 +1,23 @@
-import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { PageData } from '../content/pageData';
-import type { PageShape } from '../content/shapes';
-import { resolveTokens, tokenValues } from '../content/tokens';
-import { loadBlockComponents } from '../page/blockComponents';
-import { PageView } from '../page/PageView';
-import { useSiteDefinition } from '../site/SiteContext';
+import { renderDraft, type RenderedDraft } from './editorClient';
+import { ui } from './editorTheme';
 
 /** The width the page is laid out at before it is scaled into the pane: a desktop, so it looks as published. */
 export const PREVIEW_WIDTH = 1280;
+/** A pause in typing before the draft is rendered again: one request per pause, not one per key. */
+const RENDER_DELAY_MS = 120;
+const HIGHLIGHT = 'data-preview-highlight';
+
+/**
+ * Added to each document the preview shows, never to the page's own markup: the selected block's
+ * outline, and for a block-only preview (the picker's) everything of the frame but the main region
+ * left out (the sprite of icons stays: the blocks' icons refer to it).
+ */
+function previewStyle(blocksOnly: boolean): string {
+  const highlight = `[${HIGHLIGHT}]{outline:3px solid ${ui.accent};outline-offset:-3px;box-shadow:inset 0 0 0 100vmax rgba(36,86,214,.06)}`;
+  return blocksOnly ? `${highlight}#root>:not(#main-content):not(svg){display:none}#main-content{min-height:0}` : highlight;
+}
 
 const Pane = styled.div`
   position: relative;
@@ -16,97 +25,160 @@ const Pane = styled.div`
   background: #fff;
 `;
 
-/** Marks the selected block over the page, without touching the engine's markup. */
-const Highlight = styled.div`
+const Frame = styled.iframe`
   position: absolute;
+  top: 0;
   left: 0;
-  right: 0;
-  pointer-events: none;
-  outline: 3px solid #2456d6;
-  outline-offset: -3px;
-  background: rgba(36, 86, 214, 0.06);
-`;
-
-const Canvas = styled.div`
   width: ${PREVIEW_WIDTH}px;
+  border: 0;
   transform-origin: 0 0;
 `;
 
-export interface LivePreviewProps {
-  pageId: string;
-  paths: string[];
-  page: PageShape;
+const Failure = styled.p`
+  position: absolute;
+  inset: auto 8px 8px 8px;
+  padding: 8px 10px;
+  border-radius: 6px;
+  background: ${ui.dangerSoft};
+  color: ${ui.danger};
+  font: 13px ${ui.font};
+`;
+
+export interface LivePreviewProps extends RenderedDraft {
   /** The block to mark and bring into view (the one being edited). */
   highlight?: number;
+  /** The pane's height (CSS). */
+  height: string;
+  /** Only the blocks, without the site's header and footer (the block picker's examples). */
+  blocksOnly?: boolean;
 }
 
 /** Links and forms in the preview show, but do not leave the editor or send anything. */
-function holdStill(event: SyntheticEvent) {
-  const target = event.target as Element;
-  if (event.type === 'submit' || target.closest('a[href], button')) event.preventDefault();
+function holdStill(document: Document): void {
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    if (event.type === 'submit' || target.closest?.('a[href], button')) event.preventDefault();
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
 }
 
 /**
- * The page as the engine renders it: PageView with the site's blocks, content tokens resolved from
- * site.json as the build does, laid out at desktop width and scaled into the pane. It re-renders on
- * every change, valid or not: a block that cannot render shows the engine's own placeholder.
+ * The rendered document as the preview shows it: without its scripts (the sandbox would refuse to
+ * run them, each with a console error) and with the preview's own style.
  */
-export function LivePreview({ pageId, paths, page, highlight }: LivePreviewProps) {
-  const site = useSiteDefinition();
+function previewDocument(html: string, style: string): Document {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const script of document.querySelectorAll('script')) script.remove();
+  const element = document.createElement('style');
+  element.textContent = style;
+  document.head.append(element);
+  return document;
+}
+
+/**
+ * Puts a rendered document in the frame: the first one as the frame's document, later ones in
+ * place of its head and body, so the view neither flashes nor loses its scroll position as the
+ * author types. Resolves once the document is there.
+ */
+function show(frame: HTMLIFrameElement, next: Document): Promise<void> {
+  const current = frame.contentDocument;
+  if (current?.body && frame.dataset.shown) {
+    current.head.replaceWith(current.importNode(next.head, true));
+    current.body.replaceWith(current.importNode(next.body, true));
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    frame.addEventListener(
+      'load',
+      () => {
+        frame.dataset.shown = 'true';
+        holdStill(frame.contentDocument!);
+        resolve();
+      },
+      { once: true },
+    );
+    frame.srcdoc = `<!doctype html>${next.documentElement.outerHTML}`;
+  });
+}
+
+/**
+ * The draft as the page it would publish: rendered by the dev server, by the site's server renderer
+ * like every page it serves (POST /__editor/preview), and shown in a sandboxed frame, where none of
+ * its scripts run, laid out at desktop width and scaled into the pane. It follows every change,
+ * valid or not: a block that cannot render shows the engine's placeholder naming the problem.
+ */
+export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly = false }: LivePreviewProps) {
   const pane = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  const [height, setHeight] = useState(0);
-  const [loadedTypes, setLoadedTypes] = useState('');
-  const types = [...new Set(page.blocks.map((block) => block.type))].sort().join(',');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [size, setSize] = useState({ width: PREVIEW_WIDTH, height: 0 });
+  /** Counts the documents shown, so the highlight is put on each new one. */
+  const [shown, setShown] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Counts the dev server's news of changed content or code, each a reason to render the draft again. */
+  const [siteChanges, setSiteChanges] = useState(0);
+  const draft = JSON.stringify({ pageId, paths, page });
 
   useEffect(() => {
-    let current = true;
-    void loadBlockComponents(site.blocks, types.split(',')).then(() => current && setLoadedTypes(types));
+    const hot = import.meta.hot;
+    const changed = () => setSiteChanges((count) => count + 1);
+    hot?.on('site:changed', changed);
+    return () => hot?.off('site:changed', changed);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = window.setTimeout(
+      () =>
+        void renderDraft(JSON.parse(draft) as RenderedDraft, controller.signal)
+          .then((html) => show(frame.current!, previewDocument(html, previewStyle(blocksOnly))))
+          .then(
+            () => {
+              setFailure(null);
+              setShown((count) => count + 1);
+            },
+            (error: unknown) => !controller.signal.aborted && setFailure(error instanceof Error ? error.message : String(error)),
+          ),
+      shown === 0 ? 0 : RENDER_DELAY_MS,
+    );
     return () => {
-      current = false;
+      window.clearTimeout(timer);
+      controller.abort();
     };
-  }, [site.blocks, types]);
+    // A new draft renders again; `shown` only decides whether to wait for a pause in typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, blocksOnly, siteChanges]);
 
   useLayoutEffect(() => {
-    if (!pane.current || !canvas.current) return;
-    const observer = new ResizeObserver(() => {
-      setScale(pane.current!.clientWidth / PREVIEW_WIDTH);
-      setHeight(canvas.current!.offsetHeight);
-    });
+    if (!pane.current) return;
+    const observer = new ResizeObserver(() => setSize({ width: pane.current!.clientWidth, height: pane.current!.clientHeight }));
     observer.observe(pane.current);
-    observer.observe(canvas.current);
     return () => observer.disconnect();
   }, []);
 
-  const data: PageData = {
-    path: paths[0] ?? '/',
-    pageId,
-    canonicalPath: paths[0] ?? null,
-    paths,
-    notFound: false,
-    page: resolveTokens(page, tokenValues(site.config)) as PageData['page'],
-  };
-  // A type whose component is still loading would render as "no component": wait for it.
-  const ready = loadedTypes === types;
-
-  // Each block renders one element at the top of the canvas, in order (PageView adds no wrapper).
-  const [marked, setMarked] = useState<{ top: number; height: number } | null>(null);
-  useLayoutEffect(() => {
-    const element = highlight === undefined ? undefined : (canvas.current?.children[highlight] as HTMLElement | undefined);
-    if (!ready || !element || !pane.current) return setMarked(null);
-    const box = element.getBoundingClientRect();
-    const top = box.top - pane.current.getBoundingClientRect().top;
-    setMarked({ top, height: box.height });
+  // Each block renders one element in the main region, in order (an island's is a wrapper of its own).
+  useEffect(() => {
+    const document = frame.current?.contentDocument;
+    if (!document || shown === 0) return;
+    for (const marked of document.querySelectorAll(`[${HIGHLIGHT}]`)) marked.removeAttribute(HIGHLIGHT);
+    let element = highlight === undefined ? null : document.getElementById('main-content')?.children[highlight];
+    if (element && frame.current!.contentWindow?.getComputedStyle(element).display === 'contents') element = element.firstElementChild;
+    if (!element) return;
+    element.setAttribute(HIGHLIGHT, '');
     element.scrollIntoView({ block: 'nearest' });
-  }, [highlight, ready, scale, height, page]);
+  }, [highlight, shown]);
 
+  const scale = size.width / PREVIEW_WIDTH;
   return (
-    <Pane ref={pane} style={{ height: height * scale }} onClickCapture={holdStill} onSubmitCapture={holdStill}>
-      <Canvas ref={canvas} style={{ transform: `scale(${scale})` }}>
-        {ready && <PageView data={data} headless />}
-      </Canvas>
-      {marked && <Highlight data-preview-highlight style={{ top: marked.top, height: marked.height }} />}
+    <Pane ref={pane} style={{ height }}>
+      <Frame
+        ref={frame}
+        title="Preview of the page"
+        // Same origin, so the editor can mark the block and hold links still; no scripts, forms or popups.
+        sandbox="allow-same-origin"
+        style={{ height: scale > 0 ? size.height / scale : 0, transform: `scale(${scale})` }}
+      />
+      {failure && <Failure role="alert">Preview not updated: {failure}</Failure>}
     </Pane>
   );
 }

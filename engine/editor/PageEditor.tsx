@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { PageShape } from '../content/shapes';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
 import { blockType } from './blockLabel';
@@ -81,10 +80,14 @@ const FormColumn = styled(Column)`
 `;
 
 const PreviewColumn = styled(Column)`
+  display: flex;
+  flex-direction: column;
   border-right: none;
 `;
 
 const PreviewFrame = styled.div`
+  flex: 1;
+  min-height: 0;
   border: 1px solid ${ui.line};
   border-radius: 8px;
   overflow: hidden;
@@ -299,7 +302,8 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               pageId={opened.id}
               paths={opened.paths}
               highlight={selectedIndex >= 0 ? selectedIndex : undefined}
-              page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) } as unknown as PageShape}
+              page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) }}
+              height="100%"
             />
           </PreviewFrame>
         </PreviewColumn>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActionButton } from './BlockPicker';
 import { createPage, type PageSummary } from './editorClient';
 import { ui } from './editorTheme';
+import { EDITOR_PATH } from './editorPath';
 
 const Screen = styled.main`
   max-width: 1040px;
@@ -86,7 +86,6 @@ const NewPage = styled.form`
 
 /** /__edit: every page file, to open one, and "New page" (npm run new-page, with its route). */
 export function PageIndex({ pages }: { pages: PageSummary[] }) {
-  const navigate = useNavigate();
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -101,7 +100,7 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
     );
     setBusy(false);
     if ('error' in result) setProblem(result.error);
-    else navigate(`/__edit/${result.id}`);
+    else window.location.assign(`${EDITOR_PATH}/${result.id}`);
   };
 
   return (

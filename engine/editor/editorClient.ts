@@ -111,3 +111,21 @@ export async function uploadImage(file: File, folder: string): Promise<LibraryIm
   if (status !== 201) throw new Error(body.error ?? `the upload was refused (HTTP ${status})`);
   return body;
 }
+
+/** What the editor shows of a draft: the page as the dev server renders it, or why it could not. */
+export interface RenderedDraft {
+  pageId: string;
+  paths: string[];
+  page: { meta: Record<string, unknown>; blocks: Record<string, unknown>[] };
+}
+
+/**
+ * The draft rendered by the dev server as the page it would publish (POST /__editor/preview): its
+ * HTML document, which a page that cannot be rendered replaces with one saying why.
+ */
+export async function renderDraft(draft: RenderedDraft, signal: AbortSignal): Promise<string> {
+  const response = await fetch('/__editor/preview', { ...post(draft), signal });
+  const text = await response.text();
+  if (response.headers.get('content-type')?.startsWith('text/html')) return text;
+  throw new Error(text || `the dev server refused the preview (HTTP ${response.status})`);
+}

@@ -1,6 +1,2 @@
 /** Where the page editor lives in the dev server: /__edit (every page) and /__edit/<page> (one page). */
 export const EDITOR_PATH = '/__edit';
-
-export function isEditorPath(pathname: string): boolean {
-  return pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`);
-}

@@ -1,3 +1,5 @@
+import { createGlobalStyle } from 'styled-components';
+
 /**
  * The editor's own look, apart from the site's theme: it is a tool around the page, and must read
  * the same whatever the site's brand colours are.
@@ -18,3 +20,19 @@ export const ui = {
   okSoft: '#ecfdf3',
   focus: '#f59e0b',
 } as const;
+
+/** The editor's page: its own, not the site's global styles (the site's pages are in the preview's frame). */
+export const EditorGlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  body {
+    margin: 0;
+    font-family: ${ui.font};
+    line-height: 1.5;
+    color: ${ui.ink};
+    background: ${ui.surface};
+  }
+  h1, h2, h3, h4, p { margin: 0; }
+  ul, ol { margin: 0; padding: 0; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible { outline: 3px solid ${ui.focus}; outline-offset: 2px; }
+`;

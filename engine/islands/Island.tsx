@@ -1,9 +1,9 @@
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import { ISLAND } from './islandAttributes';
 
 /**
- * Renders an island's tree to HTML under its own identifier prefix. Provided by the server entry
- * while prerendering; absent in the browser (the development server renders whole pages there).
+ * Renders an island's tree to HTML under its own identifier prefix. Provided by the server renderer
+ * (engine/server.tsx), the only place whole pages are rendered.
  */
 export type IslandRenderer = (element: ReactElement, id: string) => string;
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
@@ -16,8 +16,6 @@ export interface IslandProps {
   props: unknown;
   /** The island's tree, exactly as the browser will hydrate it. */
   element: ReactElement;
-  /** What to show when the page is rendered whole in the browser (the development server). */
-  children: ReactNode;
 }
 
 /**
@@ -25,14 +23,14 @@ export interface IslandProps {
  * tree separately (so React's generated ids match the browser's), and the browser hydrates just
  * that tree. Everything outside islands stays static HTML and downloads no component code.
  */
-export function Island({ kind, id, props, element, children }: IslandProps) {
+export function Island({ kind, id, props, element }: IslandProps) {
   const render = useContext(IslandRendererContext);
+  if (!render) throw new Error('An island renders only inside the server renderer (engine/server.tsx)');
   const attributes = {
     [ISLAND.kind]: kind,
     [ISLAND.id]: id,
     [ISLAND.props]: JSON.stringify(props),
     style: { display: 'contents' },
   };
-  if (render) return <div {...attributes} dangerouslySetInnerHTML={{ __html: render(element, id) }} />;
-  return <div {...attributes}>{children}</div>;
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: render(element, id) }} />;
 }

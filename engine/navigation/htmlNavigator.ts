@@ -2,7 +2,7 @@ import { startPageView } from '../analytics/pageViews';
 import { resetErrorLogBudget } from '../boot/errorCapture';
 import { setNavigator, setPrefetcher } from '../boot/navigator';
 import { refreshScrollFlags } from '../boot/scrollFlags';
-import { normalizePath } from '../router/manifest';
+import { normalizePath } from '../content/manifest';
 import { reportError } from '../errors/reportError';
 import { unmountIslandsIn } from '../islands/islandRoots';
 import { armIslands } from '../islands/islandIntent';

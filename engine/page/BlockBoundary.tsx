@@ -1,11 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { reportError } from '../errors/reportError';
+import { BlockPlaceholder } from './BlockPlaceholder';
 
 interface Props {
   type: string;
   position: number;
-  /** The block's content: when it changes (an edit in development, a new page) a failed block gets another try. */
+  /** The block's content: when it changes, a failed block gets another try. */
   resetKey: unknown;
   children: ReactNode;
 }
@@ -14,22 +14,10 @@ interface State {
   error: Error | null;
 }
 
-const Placeholder = styled.div`
-  margin: 16px auto;
-  max-width: 1200px;
-  padding: 16px 20px;
-  border: 2px dashed #b42318;
-  border-radius: 10px;
-  background: #fef3f2;
-  color: #7a271a;
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-size: 14px;
-  white-space: pre-wrap;
-`;
-
 /**
- * Contains a failing block so the rest of the page still renders. In development the block is
- * replaced by a visible placeholder naming the problem; in production it is left out and logged.
+ * Contains a failing island (an interactive block, hydrated in the browser) so the rest of the page
+ * still works. In development the block is replaced by a visible placeholder naming the problem; in
+ * production it is left out and logged.
  */
 export class BlockBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -50,10 +38,6 @@ export class BlockBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (!import.meta.env.DEV) return null;
-    return (
-      <Placeholder role="alert" data-block-error={this.props.type}>
-        {`Block "${this.props.type}" (#${this.props.position}) failed to render:\n${error.message}`}
-      </Placeholder>
-    );
+    return <BlockPlaceholder type={this.props.type} position={this.props.position} error={error} />;
   }
 }

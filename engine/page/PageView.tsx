@@ -1,44 +1,45 @@
 import type { PageData } from '../content/pageData';
-import { HeadSync } from '../head/HeadSync';
 import { BlockIsland, type BlockIslandProps } from '../islands/BlockIsland';
 import { Island } from '../islands/Island';
 import { useSiteDefinition } from '../site/SiteContext';
-import { BlockBoundary } from './BlockBoundary';
 import { getBlockComponent, isInteractiveBlock } from './blockComponents';
+import { BlockPlaceholder } from './BlockPlaceholder';
 import { PageContext, pageInfo } from './PageContext';
+
+export interface PageViewProps {
+  data: PageData;
+  /**
+   * Development only: blocks that failed to render, by position, each shown as a placeholder naming
+   * the problem (see createServerRenderer).
+   */
+  failed?: ReadonlyMap<number, Error>;
+  /** Makes its islands' ids unique where several pages share one document (the dev server's block catalogue). */
+  islandPrefix?: string;
+}
 
 function MissingComponent({ type }: { type: string }): null {
   throw new Error(`No component is registered for block type "${type}"`);
 }
 
 /**
- * Renders a page's blocks in order, each inside its own error boundary, with the components of the
- * site's registry (loaded beforehand: see loadBlockComponents). An interactive block is an island:
- * prerendered as a separate root the browser hydrates on its own (see Island).
+ * Renders a page's blocks in order, on the server, with the components of the site's registry
+ * (loaded beforehand: see loadBlockComponents). An interactive block is an island: rendered as a
+ * separate root the browser hydrates on its own (see Island), inside its own error boundary there.
  */
-export function PageView({ data, headless = false }: { data: PageData; headless?: boolean }) {
+export function PageView({ data, failed, islandPrefix = '' }: PageViewProps) {
   const site = useSiteDefinition();
   const info = pageInfo(data);
   return (
     <PageContext.Provider value={info}>
-      {!headless && <HeadSync data={data} />}
       {data.page.blocks.map((block, position) => {
+        const failure = failed?.get(position);
+        if (failure) return <BlockPlaceholder key={position} type={block.type} position={position} error={failure} />;
         const Block = getBlockComponent(site.blocks, block.type);
-        let content = Block ? <Block block={block} position={position} /> : <MissingComponent type={block.type} />;
-        if (Block && isInteractiveBlock(site.blocks, block.type)) {
-          const props: BlockIslandProps = { block, position, page: info };
-          const element = <BlockIsland props={props} Component={Block} site={site} />;
-          content = (
-            <Island kind="block" id={`b${position}-`} props={props} element={element}>
-              {content}
-            </Island>
-          );
-        }
-        return (
-          <BlockBoundary key={`${data.pageId}:${position}`} type={block.type} position={position} resetKey={block}>
-            {content}
-          </BlockBoundary>
-        );
+        if (!Block) return <MissingComponent key={position} type={block.type} />;
+        if (!isInteractiveBlock(site.blocks, block.type)) return <Block key={position} block={block} position={position} />;
+        const props: BlockIslandProps = { block, position, page: info };
+        const element = <BlockIsland props={props} Component={Block} site={site} />;
+        return <Island key={position} kind="block" id={`${islandPrefix}b${position}-`} props={props} element={element} />;
       })}
     </PageContext.Provider>
   );

@@ -4,7 +4,7 @@ import type { IslandKit, PageFrame, SiteDefinition } from './definition';
 
 /**
  * The site the engine is rendering, as its entries handed it over: the whole definition on the
- * server and in the development app, the island kit inside an island.
+ * server, the island kit inside an island.
  */
 export const SiteContext = createContext<IslandKit | SiteDefinition | null>(null);
 

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactElement } from 'react';
 /**
  * Icons of a prerendered page, collected while it renders: id → the icon as an inline <svg>
  * element. The server renderer provides it (see renderSprite); inside an island (rendered and
- * hydrated as a root of its own) and in the development app there is none.
+ * hydrated as a root of its own) there is none.
  */
 export const SpriteCollectorContext = createContext<Map<string, ReactElement> | null>(null);
 
@@ -24,9 +24,9 @@ export interface SpriteIconProps {
 /**
  * An icon drawn once per page: each use is a small <svg><use href="#id"/></svg>, and the icon itself
  * is one <symbol> in the page's sprite. A page with thirty arrows carries the arrow once. Where no
- * sprite is collected (an island, which React hydrates on its own, and the development app) it is
- * the inline icon, so hydration finds exactly what the server wrote. Decorative: hidden from
- * assistive technology; the text next to it carries the meaning.
+ * sprite is collected (an island, which React hydrates on its own) it is the inline icon, so
+ * hydration finds exactly what the server wrote. Decorative: hidden from assistive technology; the
+ * text next to it carries the meaning.
  */
 export function SpriteIcon({ id, icon, size, strokeWidth, className, ...data }: SpriteIconProps) {
   const sprite = useContext(SpriteCollectorContext);

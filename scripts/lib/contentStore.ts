@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
 import { buildPageData, type PageData } from '../../engine/content/pageData.ts';
 import { tokenValues } from '../../engine/content/tokens.ts';
-import { createManifest, type Manifest } from '../../engine/router/manifest.ts';
+import { createManifest, type Manifest } from '../../engine/content/manifest.ts';
 import { PAGES_DIR } from './paths.ts';
 
 export interface ContentFiles {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { DEFERRED_PRELOADS_ID } from '../../engine/boot/deferredPreloads';
-import { BUILD_ID_META } from '../../engine/navigation/buildId';
+import { DEFERRED_PRELOADS_ID } from '../../engine/boot/deferredPreloads.ts';
+import { BUILD_ID_META } from '../../engine/navigation/buildId.ts';
 
 /** Fills the Vite-built index.html with one page's head, styles, markup and data. */
 export interface TemplateParts {

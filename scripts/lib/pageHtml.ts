@@ -1,5 +1,5 @@
 import type { PageData } from '../../engine/content/pageData';
-import type { ServerRenderer } from '../../engine/server';
+import type { RenderOptions, ServerRenderer } from '../../engine/server';
 import { withoutUnnamedComponentIds } from './componentIdClasses.ts';
 import { fillTemplate } from './htmlTemplate.ts';
 import { componentIdsOf, pageCss } from './pageStyles.ts';
@@ -29,10 +29,17 @@ export interface PageHtml {
 /**
  * Renders one page to its HTML document: the site's server renderer renders the page in its frame,
  * and Vite's index.html is filled with its head tags, structured data, inline loader, preloads and
- * markup. The build writes what this returns (scripts/lib/pageWriter.ts).
+ * markup. The build writes what this returns (scripts/lib/pageWriter.ts) and the dev server serves
+ * it (scripts/vite/devPages.ts), so both serve the same page. The options are the dev server's
+ * (see RenderOptions).
  */
-export async function renderPageHtml(renderer: ServerRenderer, data: PageData, settings: PageHtmlSettings): Promise<PageHtml> {
-  const rendered = await renderer.render(data);
+export async function renderPageHtml(
+  renderer: ServerRenderer,
+  data: PageData,
+  settings: PageHtmlSettings,
+  options?: RenderOptions,
+): Promise<PageHtml> {
+  const rendered = await renderer.render(data, options);
   const head = renderer.renderHead(renderer.pageHead(data, settings.siteUrl));
   const interactive = data.page.blocks.map((block) => block.type).filter((type) => renderer.isInteractiveBlock(type));
   const css = pageCss(rendered.styles);

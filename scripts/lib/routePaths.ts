@@ -75,7 +75,7 @@ export function reservedNames(publicDir = PUBLIC_DIR): ReservedName[] {
       name: '_…',
       segment: '_[^/]*',
       where: 'any',
-      why: 'starts with "_", which marks the servers’ own addresses (the dev server’s /__edit, /__editor/, /__inbox/ and /_page/, and files such as /_headers that static hosts read)',
+      why: 'starts with "_", which marks the servers’ own addresses (the dev server’s /__edit, /__editor/, /__inbox/ and /__blocks, and files such as /_headers that static hosts read)',
     },
   ];
   const takenAlready = (name: ReservedName) => own.some((rule) => new RegExp(reservedPattern(rule)).test(`/${name.segment}`));

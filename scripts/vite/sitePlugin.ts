@@ -1,35 +1,28 @@
-import { execFile } from 'node:child_process';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { loadContent, pageDataFor, type ContentLayer } from '../lib/contentStore.ts';
-import { contentLayerOf, type SiteEntry } from '../lib/siteEntry.ts';
-import { NOT_FOUND_DATA_URL } from '../../engine/content/pageData.ts';
+import type { ServerResponse } from 'node:http';
+import type { Plugin, PluginOption } from 'vite';
+import type * as BlockCatalog from '../../engine/dev/BlockCatalog';
+import type { SiteEntry } from '../lib/siteEntry.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
-import { PAGES_DIR, PUBLIC_DIR, ROOT } from '../lib/paths.ts';
+import { PAGES_DIR, PUBLIC_DIR } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
+import { contentProblemsWatch } from './contentProblems.ts';
+import { devErrorPage } from './devErrorPage.ts';
+import { devPageRenderer } from './devPageRenderer.ts';
+import { sendHtml, servePages } from './devPages.ts';
+import { handleDraftPreview } from './draftPreview.ts';
+import { editorShell } from './editorShell.ts';
+import { liveReload } from './liveReload.ts';
 
-const PAGE_DATA = /^\/_page(\/.*)?\/data\.json$/;
 /** The page editor's screens (/__edit, /__edit/…) and endpoints (/__editor/…). */
 const EDITOR_PATH = /^\/__edit/i;
-
-/** A path's page data, from the content folder as it is now (plus the site entry's layer). */
-function servePageData(res: ServerResponse, pathname: string, layer: ContentLayer | undefined): void {
-  try {
-    const content = loadContent({ layer });
-    if (pathname === NOT_FOUND_DATA_URL) return json(res, 200, pageDataFor(content, '/__not-found'));
-    const match = PAGE_DATA.exec(pathname);
-    const route = match ? content.manifest.resolve(match[1] ?? '/') : null;
-    if (!route || route.notFound) return json(res, 404, { error: 'No page at this path' });
-    json(res, 200, pageDataFor(content, match![1] ?? '/'));
-  } catch (error) {
-    // The message names files by their absolute path on this machine: the terminal gets it, the
-    // response only says where to look.
-    console.error(error);
-    json(res, 500, { error: "The page data could not be read; the dev server's terminal shows why" });
-  }
-}
+/** The editor's screens: /__edit and /__edit/<page>. */
+const EDITOR_SCREEN = /^\/__edit(\/|$)/;
+/** The block catalogue (engine/dev/BlockCatalog.tsx). */
+const CATALOG_PATH = '/__blocks';
+/** The script the dev server adds to the pages it serves (the editor's excepted). */
+const DEV_CLIENT = '/engine/dev/devClient.ts';
 
 /** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
 function safeDecode(pathname: string): string {
@@ -45,57 +38,26 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** What the development overlay shows: the same lines `npm run validate` prints. */
-export interface ContentProblems {
-  problems: string[];
-}
-
 /**
- * Runs validate in a process of its own: it reads the site's block definitions, and the dev server's
- * config bundle must not follow their imports into every component. The generated types are checked
- * by validate and the pre-commit hook; re-deriving them on every keystroke would slow the overlay
- * down for a problem authors of pages cannot cause.
+ * The dev server: every page of the site as the build renders it (devPages.ts), reloaded when its
+ * content or code changes (liveReload.ts), and the development tools: validate's problems as an
+ * overlay on every page (/__content-problems), the block catalogue (/__blocks), the authoring guide
+ * (/__guide), the page editor (/__edit, its endpoints under /__editor/, see
+ * scripts/editor/editorApi.ts, and its draft preview) and the local inbox.
  */
-function contentProblems(): Promise<ContentProblems> {
-  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [tsx, 'scripts/validate.ts', '--json', '--skip-types'],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        try {
-          resolve(JSON.parse(stdout) as ContentProblems);
-        } catch {
-          resolve({ problems: [(stderr || error?.message || 'validate could not run').trim()] });
-        }
-      },
-    );
-  });
-}
+export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
+  const problems = contentProblemsWatch();
+  let notifyProblems: (data: unknown) => void = () => undefined;
 
-/**
- * Development and preview support: serves each path's page data from pages/ (fresh on every
- * request, so edits show at once), re-renders the page when a page file changes, shows validation
- * problems as an overlay, renders the authoring guide, hosts the inbox and the page editor's
- * endpoints (/__editor/, see scripts/editor/editorApi.ts).
- */
-export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
-  let layer: Promise<ContentLayer | undefined> | null = null;
-  return {
-    name: 'site-content',
+  const devServer: Plugin = {
+    name: 'site-dev-server',
+    apply: 'serve',
+    // Every page the dev server serves, but the editor's (which lists problems itself), shows validate's overlay.
+    transformIndexHtml: (_html, context) =>
+      EDITOR_SCREEN.test(context.path) ? [] : [{ tag: 'script', attrs: { type: 'module', src: DEV_CLIENT }, injectTo: 'head' }],
     configureServer(server) {
-      server.watcher.add(PAGES_DIR);
-      const onChange = (file: string) => {
-        if (file.startsWith(PAGES_DIR + path.sep) && file.endsWith('.json')) {
-          server.ws.send({ type: 'custom', event: 'site:content-changed', data: { file } });
-          void contentProblems().then((data) => server.ws.send({ type: 'custom', event: 'site:content-problems', data }));
-        }
-      };
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
-
+      const renderer = devPageRenderer(server, entry);
+      notifyProblems = (data) => server.ws.send({ type: 'custom', event: 'site:content-problems', data });
       server.httpServer?.once('listening', () => server.config.logger.info(`  Local inbox: ${inboxDir()}`));
 
       server.middlewares.use((req, res, next) => {
@@ -107,7 +69,7 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
           res.setHeader('content-security-policy', "frame-ancestors 'none'");
         }
         if (pathname === '/__content-problems') {
-          void contentProblems().then((data) => json(res, 200, data), next);
+          void problems.current().then((data) => json(res, 200, data), next);
           return;
         }
         if (pathname === '/__guide') {
@@ -119,12 +81,34 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): Plugin {
           handleInbox(req, res).catch(next);
           return;
         }
+        if (pathname === CATALOG_PATH && req.method === 'GET') {
+          void (async () => {
+            try {
+              const content = await renderer.content();
+              const { catalogPage } = await renderer.load<typeof BlockCatalog>('engine/dev/BlockCatalog.tsx');
+              const { data, main } = catalogPage();
+              sendHtml(res, 200, await renderer.html(CATALOG_PATH, data, content, main));
+            } catch (error) {
+              sendHtml(res, 500, await devErrorPage(server, CATALOG_PATH, error));
+            }
+          })().catch(next);
+          return;
+        }
+        if (EDITOR_SCREEN.test(pathname) && req.method === 'GET') {
+          void editorShell(server, req.url ?? pathname).then((html) => sendHtml(res, 200, html), next);
+          return;
+        }
         // The page editor's endpoints write page files: the dev server has them, the preview server
         // and the built site never do (this hook runs for `vite` serving only).
+        if (handleDraftPreview(req, res, server, renderer)) return;
         if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'))) return;
-        if (!pathname.startsWith('/_page/')) return next();
-        void (layer ??= contentLayerOf(entry)).then((extra) => servePageData(res, pathname, extra), next);
+        next();
       });
+      // After Vite's own middleware (modules, public files): every other address is a page.
+      return () => server.middlewares.use(servePages(server, renderer));
     },
   };
+
+  const reload = liveReload({ onContentChange: () => void problems.changed().then((data) => notifyProblems(data)) });
+  return [devServer, reload];
 }

@@ -1,38 +1,52 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
 import { createPage } from '../../scripts/lib/newPage.ts';
-import { startDevServer, type DevServer } from '../support/devServer.ts';
-import { copyPages } from '../support/tempPages.ts';
+import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { test, expect } from './devServerFixture.ts';
+import { watchConsole } from './test.ts';
 
 /**
- * The authoring loop against the real dev server (vite), run on a disposable copy of pages/:
- * a page made by new-page renders, and a broken page shows the validate message over the page
+ * The authoring loop against the real dev server (vite), run on a disposable copy of pages/: pages
+ * are the build's (server-rendered HTML, the boot script, the navigator), a page made by new-page
+ * renders, an edit reloads the page, and a broken page shows the validate message over the page
  * until it is fixed.
  */
-let server: DevServer | undefined;
-let pages: ReturnType<typeof copyPages>;
-let base = '';
-
+test.use({ devPagesCopy: 'dev-server' });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  pages = copyPages('dev-server');
-  server = await startDevServer(5181, pages.dir, '/_page/data.json');
-  base = server.base;
+test('a page is the server’s HTML, run by the production scripts: the navigator swaps the next page in', async ({ page, devServer }) => {
+  const log = watchConsole(page);
+  const response = await page.request.get(`${devServer.base}/about`);
+  const html = await response.text();
+  // Rendered on the server before any script runs, with the inline loader that starts the boot script.
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(html).toContain('entry:`/blocks/entry-client.ts`');
+  expect(html).not.toContain('data-route-announcer');
+
+  await page.goto(`${devServer.base}/about`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The footer's logo is the sprite's symbol, drawn at its size (the browser-rendered dev app drew it at 181 px).
+  const logo = await page.locator('footer svg:has(use[href="#logo-mark"])').boundingBox();
+  expect([logo?.width, logo?.height]).toEqual([44, 44]);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.locator('footer').getByRole('link', { name: 'Technology', exact: true }).click();
+  await expect(page).toHaveURL(`${devServer.base}/technology`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(log.problems).toEqual([]);
 });
 
-test.afterAll(() => {
-  server?.stop();
-  pages?.remove();
+test('an address that is no page gets the not-found page, with status 404', async ({ page, devServer }) => {
+  const response = await page.goto(`${devServer.base}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
 });
 
-test('a page made with new-page renders in the dev server, its "Replace …" lines listed until written', async ({ page }) => {
+test('a page made with new-page renders in the dev server, its "Replace …" lines listed until written', async ({ page, devServer }) => {
   // Each listing is a validate run in a process of its own: seconds each on a busy machine.
   test.setTimeout(120_000);
-  const { pageFile } = createPage({ path: '/asset-types/land', title: 'Land', pagesDir: pages.dir });
-  await page.goto(`${base}/asset-types/land`);
+  const { pageFile } = createPage({ path: '/asset-types/land', title: 'Land', pagesDir: devServer.pagesDir });
+  await page.goto(`${devServer.base}/asset-types/land`);
   await expect(page.getByRole('heading', { level: 1, name: 'Land' })).toBeVisible({ timeout: 30_000 });
   // What is left to write, as validate words it ([placeholder-copy]), and nothing else.
   const overlay = page.getByRole('alert', { name: 'Content problems' });
@@ -54,15 +68,25 @@ test('a page made with new-page renders in the dev server, its "Replace …" lin
   await expect(overlay).toHaveCount(0, { timeout: 40_000 });
 });
 
-test('a validation error shows over the page with file:line:col, and clears when fixed', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto(`${base}/about`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  const file = path.join(pages.dir, 'about.json');
+test('an edit to a page file reloads the page on screen', async ({ page, devServer }) => {
+  const file = path.join(devServer.pagesDir, 'asset-types/land.json');
+  await page.goto(`${devServer.base}/asset-types/land`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Land' })).toBeVisible();
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"title": "Land"', '"title": "Land and lots"'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Land and lots' })).toBeVisible();
+});
+
+test('a validation error shows over the page with file:line:col, and clears when fixed', async ({ page, devServer }) => {
+  await page.goto(`${devServer.base}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const file = path.join(devServer.pagesDir, 'about.json');
   const original = fs.readFileSync(file, 'utf8');
   const broken = original.replace('"type": "hero"', '"type": "heroo"');
   expect(broken).not.toBe(original);
   fs.writeFileSync(file, broken);
+  // The page reloads with the block that cannot render as a placeholder naming it; the rest renders.
+  await expect(page.locator('[data-block-error="heroo"]')).toContainText('No component is registered for block type "heroo"');
+  await expect(page.locator('footer')).toBeVisible();
   const overlay = page.getByRole('alert', { name: 'Content problems' });
   await expect(overlay).toBeVisible({ timeout: 15_000 });
   const line = original.slice(0, original.indexOf('"type": "hero"')).split('\n').length;
@@ -70,4 +94,23 @@ test('a validation error shows over the page with file:line:col, and clears when
   fs.writeFileSync(file, original);
   await expect(overlay).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the block catalogue renders every block type from its schema’s examples, on the server', async ({ page, devServer }) => {
+  const log = watchConsole(page);
+  const types = readSchemaFiles()
+    .filter((file) => file.relPath.startsWith('blocks/'))
+    .map((file) => path.basename(file.relPath, '.schema.json'))
+    .sort();
+  const html = await (await page.request.get(`${devServer.base}/__blocks`)).text();
+  for (const type of types) expect(html, type).toContain(`data-catalog-type="${type}"`);
+  await page.goto(`${devServer.base}/__blocks`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Block catalog' })).toBeVisible();
+  await expect(page.locator('[data-block-error]')).toHaveCount(0);
+  // Its forms are islands like a page's, each with an id of its own, and hydrate.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const islands = await page.locator('[data-island]').evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island-id')));
+  expect(islands.length).toBeGreaterThan(0);
+  expect(new Set(islands).size).toBe(islands.length);
+  expect(log.problems).toEqual([]);
 });

@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { test, expect } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths.ts';
-import { startDevServer, type DevServer } from '../support/devServer.ts';
+import { test, expect } from './devServerFixture.ts';
 
 /**
  * The dev server (vite) as a stranger on the same machine meets it: private files are refused
  * however they are asked for, no page of another origin may read its answers, and the page editor
  * never loads inside another page's frame.
  */
-let server: DevServer | undefined;
 let stranger: http.Server | undefined;
 let strangerBase = '';
 const tag = `${process.pid}-${Date.now().toString(36)}`;
@@ -26,12 +24,10 @@ const planted = {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   for (const file of Object.values(planted)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `{"message":"${SECRET}"}\n`);
   }
-  server = await startDevServer(5183, path.join(ROOT, 'pages'), '/_page/data.json');
   // A page of another origin on the same machine: another local port.
   stranger = http.createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Stranger</title>'),
@@ -41,7 +37,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
   await new Promise<void>((resolve) => (stranger ? stranger.close(() => resolve()) : resolve()));
   fs.rmSync(planted.inbox, { force: true });
   if (fs.existsSync(path.dirname(planted.inbox)) && fs.readdirSync(path.dirname(planted.inbox)).length === 0)
@@ -50,7 +45,7 @@ test.afterAll(async () => {
   fs.rmSync(path.dirname(planted.key), { recursive: true, force: true });
 });
 
-test('private files are refused however they are asked for', async () => {
+test('private files are refused however they are asked for', async ({ devServer: server }) => {
   const inbox = path.relative(ROOT, planted.inbox);
   const env = path.relative(ROOT, planted.env);
   const key = path.relative(ROOT, planted.key);
@@ -73,15 +68,15 @@ test('private files are refused however they are asked for', async () => {
     '/.git/HEAD?raw',
   ];
   for (const target of targets) {
-    const response = await fetch(`${server!.base}${target}`);
+    const response = await fetch(`${server.base}${target}`);
     const body = await response.text();
     expect(body, target).not.toContain(SECRET);
     expect(body, target).not.toMatch(/\[core\]|ref: refs\//);
   }
 });
 
-test('answers carry no CORS grant, and a page of another origin cannot read them', async ({ page }) => {
-  const response = await fetch(`${server!.base}/blocks/theme.ts`, { headers: { origin: strangerBase } });
+test('answers carry no CORS grant, and a page of another origin cannot read them', async ({ page, devServer: server }) => {
+  const response = await fetch(`${server.base}/blocks/theme.ts`, { headers: { origin: strangerBase } });
   expect(response.status).toBe(200);
   expect(response.headers.get('access-control-allow-origin')).toBeNull();
   await page.goto(strangerBase);
@@ -91,18 +86,18 @@ test('answers carry no CORS grant, and a page of another origin cannot read them
     } catch (error) {
       return `refused: ${String(error)}`;
     }
-  }, `${server!.base}/blocks/theme.ts`);
+  }, `${server.base}/blocks/theme.ts`);
   expect(read).toMatch(/^refused/);
 });
 
-test('the page editor refuses to be framed', async ({ page }) => {
+test('the page editor refuses to be framed', async ({ page, devServer: server }) => {
   for (const target of ['/__edit', '/__edit/about', '/__editor/pages']) {
-    const response = await fetch(`${server!.base}${target}`);
+    const response = await fetch(`${server.base}${target}`);
     expect(response.headers.get('x-frame-options'), target).toBe('DENY');
     expect(response.headers.get('content-security-policy'), target).toContain("frame-ancestors 'none'");
   }
   // The site's pages themselves may still be previewed in a frame during development.
-  expect((await fetch(`${server!.base}/about`)).headers.get('x-frame-options')).toBeNull();
+  expect((await fetch(`${server.base}/about`)).headers.get('x-frame-options')).toBeNull();
 
   await page.goto(strangerBase);
   await page.evaluate((src) => {
@@ -110,10 +105,35 @@ test('the page editor refuses to be framed', async ({ page }) => {
     frame.src = src;
     frame.name = 'editor';
     document.body.append(frame);
-  }, `${server!.base}/__edit`);
+  }, `${server.base}/__edit`);
   const frame = await expect
     .poll(() => page.frame({ name: 'editor' })?.url() ?? '', { timeout: 15_000 })
     .not.toBe('')
     .then(() => page.frame({ name: 'editor' })!);
   await expect.poll(() => frame.url(), { timeout: 15_000 }).toMatch(/^chrome-error:/);
+});
+
+test('the editor’s draft preview renders for the editor’s own pages only, and its refusals name no file', async ({ devServer: server }) => {
+  const url = `${server.base}/__editor/preview`;
+  const draft = { pageId: 'about', paths: ['/about'], page: { meta: { title: 'Draft', description: 'A draft.' }, blocks: [] } };
+  const post = (body: string, headers: Record<string, string>) => fetch(url, { method: 'POST', headers, body });
+  const json = { 'content-type': 'application/json', origin: server.base };
+
+  const rendered = await post(JSON.stringify(draft), json);
+  expect(rendered.status).toBe(200);
+  expect(await rendered.text()).toContain('<main id="main-content"');
+  expect(rendered.headers.get('x-frame-options')).toBe('DENY');
+
+  const refusals = [
+    await post(JSON.stringify(draft), { ...json, origin: strangerBase }),
+    await post(JSON.stringify(draft), { ...json, 'sec-fetch-site': 'cross-site' }),
+    await post(JSON.stringify(draft), { 'content-type': 'application/json' }),
+    await post(JSON.stringify(draft), { ...json, 'content-type': 'text/plain' }),
+    await post(`{"pad":"${'x'.repeat(1024 * 1024)}"}`, json),
+    await post('{"pageId":"about","page":{"meta":{},"blocks":"not a list"}}', json),
+    await post('not json', json),
+    await fetch(url),
+  ];
+  expect(refusals.map((response) => response.status)).toEqual([403, 403, 403, 415, 413, 400, 400, 405]);
+  for (const response of refusals) expect(await response.text()).not.toContain(ROOT);
 });

@@ -1,35 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
-import { startDevServer, type DevServer } from '../support/devServer.ts';
-import { copyPages } from '../support/tempPages.ts';
 import { lineDiff } from '../support/lineDiff.ts';
+import { test, expect, type DevServerFixture } from './devServerFixture.ts';
 
 /**
  * The page editor (/__edit) in Chromium against the real dev server, on a disposable copy of
- * pages/: what Save writes to disk, line for line, and what it refuses to write.
+ * pages/: what Save writes to disk, line for line, and what it refuses to write. Its preview is the
+ * page as the dev server renders it, in a frame.
  */
-let server: DevServer | undefined;
-let pages: ReturnType<typeof copyPages>;
-let base = '';
-
+test.use({ devPagesCopy: 'editor' });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  pages = copyPages('editor');
-  server = await startDevServer(5182, pages.dir, '/__editor/pages');
-  base = server.base;
+let base = '';
+let pagesDir = '';
+test.beforeEach(({ devServer }: { devServer: DevServerFixture }) => {
+  base = devServer.base;
+  pagesDir = devServer.pagesDir;
 });
 
-test.afterAll(() => {
-  server?.stop();
-  pages?.remove();
-});
-
-const aboutFile = () => path.join(pages.dir, 'about.json');
+const aboutFile = () => path.join(pagesDir, 'about.json');
 
 /** The lines of block `index` in a page file's text, as written. */
 function blockLines(text: string, index: number): string[] {
@@ -53,7 +45,8 @@ async function openEditor(page: Page, id: string) {
 const blockRow = (page: Page, label: RegExp) =>
   page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label });
 const form = (page: Page) => page.getByRole('region', { name: 'Form' });
-const preview = (page: Page) => page.locator('[data-preview]');
+/** The page the preview's frame shows. */
+const preview = (page: Page) => page.locator('[data-preview] iframe').contentFrame();
 
 test('add a block, edit a field, reorder by keyboard and by drag, save: the file changes only there, and validates', async ({ page }) => {
   test.setTimeout(90_000);
@@ -73,17 +66,21 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   await title.fill('Built in Tulsa for owners who want numbers');
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa for owners who want numbers');
   await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+  // The block being edited is marked in the preview, whose links go nowhere.
+  await expect(preview(page).locator('[data-preview-highlight]')).toContainText('Built in Tulsa for owners who want numbers');
+  await preview(page).locator('main a[href^="/"]').first().dispatchEvent('click');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa for owners who want numbers');
 
   // Add an FAQ from the picker, which shows each type's description and example: it lands after the hero.
   await page.getByRole('button', { name: '+ Add block' }).click();
   const picker = page.getByRole('dialog', { name: 'Add a block' });
   const faqCard = picker.locator('[data-picker-type="faq"]');
   await expect(faqCard).toContainText('Frequently asked questions');
-  await expect(faqCard.locator('[inert]')).toContainText('How long does implementation take?');
+  await expect(faqCard.locator('[inert] iframe').contentFrame().locator('main')).toContainText('How long does implementation take?');
   await faqCard.getByRole('button', { name: 'Add faq' }).click();
   await expect(picker).toBeHidden();
   await expect(blockRow(page, /^2\. faq/)).toHaveAttribute('aria-current', 'true');
-  await expect(preview(page)).toContainText('How long does implementation take?');
+  await expect(preview(page).locator('main')).toContainText('How long does implementation take?');
 
   // Keyboard: Alt+↓ moves the FAQ below the text block, and the focus stays on it.
   await blockRow(page, /^2\. faq/).focus();
@@ -133,14 +130,14 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
     withoutCommas(['      "title": "Built in Tulsa for owners who want numbers",', ...faqLines, ...moved!]),
   );
 
-  const { issues } = await validateContent({ pagesDir: pages.dir, skipTypes: true });
+  const { issues } = await validateContent({ pagesDir, skipTypes: true });
   expect(issues.map((i) => `${i.pointer} ${i.message}`)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
 test('a bad value shows validate’s message on its field, and nothing is written', async ({ page }) => {
   test.setTimeout(60_000);
-  const file = path.join(pages.dir, 'contact.json');
+  const file = path.join(pagesDir, 'contact.json');
   const bytes = fs.readFileSync(file);
   await openEditor(page, 'contact');
   await blockRow(page, /^1\. hero/).click();
@@ -183,7 +180,7 @@ test('a bad value shows validate’s message on its field, and nothing is writte
 
 test('duplicate and delete blocks, then save: the copy follows its original, without its anchor id', async ({ page }) => {
   test.setTimeout(60_000);
-  const file = path.join(pages.dir, 'services/consulting.json');
+  const file = path.join(pagesDir, 'services/consulting.json');
   const before = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
   await openEditor(page, 'services/consulting');
   const rows = page.getByRole('list', { name: 'Blocks of this page' }).getByRole('listitem');
@@ -212,7 +209,7 @@ test('a new page from the editor goes through new-page, with its route', async (
   await expect(page).toHaveURL(`${base}/__edit/asset-types/land`);
   await expect(page.getByRole('heading', { level: 1, name: /Editing .*asset-types\/land\.json/ })).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Land');
-  expect(fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')).toContain(
+  expect(fs.readFileSync(path.join(pagesDir, 'routes.json'), 'utf8')).toContain(
     '{ "path": "/asset-types/land", "page": "asset-types/land" }',
   );
   // An address of the site opens the page it shows.

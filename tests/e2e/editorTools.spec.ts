@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
-import { ROOT } from '../../scripts/lib/paths.ts';
-import { startDevServer, type DevServer } from '../support/devServer.ts';
-import { copyPages } from '../support/tempPages.ts';
+import type { Page } from '@playwright/test';
 import { lineDiff } from '../support/lineDiff.ts';
 import { pngFile } from '../support/pngFile.ts';
+import { test, expect } from './devServerFixture.ts';
 
 /**
  * The page editor's tools (/__edit), in Chromium against the real dev server on a copy of pages/.
@@ -14,28 +12,19 @@ import { pngFile } from '../support/pngFile.ts';
  * site's real routes and sections. The image picker: browse and upload into public/images (a
  * disposable copy here), refusing what is not an image or too big.
  */
-let server: DevServer | undefined;
-let pages: ReturnType<typeof copyPages>;
-/** The dev server's public folder: a copy, since uploads write into it. */
-const publicDir = path.join(ROOT, `.tmp-editor-public-${process.pid}`);
-
+test.use({ devPagesCopy: 'editor-tools', devPublicCopy: true });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  pages = copyPages('editor-tools');
-  fs.cpSync(path.join(ROOT, 'public'), publicDir, { recursive: true });
-  server = await startDevServer(5184, pages.dir, '/__editor/pages', { SITE_PUBLIC_DIR: publicDir });
-});
-
-test.afterAll(() => {
-  server?.stop();
-  pages?.remove();
-  fs.rmSync(publicDir, { recursive: true, force: true });
+let base = '';
+let pagesDir = '';
+/** The dev server's public folder: a copy, since uploads write into it. */
+let publicDir = '';
+test.beforeEach(({ devServer }) => {
+  ({ base, pagesDir, publicDir } = devServer);
 });
 
 async function openEditor(page: Page, id: string) {
-  await page.goto(`${server!.base}/__edit/${id}`);
+  await page.goto(`${base}/__edit/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Editing .*${id}\\.json`) })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -44,7 +33,7 @@ const status = (page: Page) => page.locator('[data-save-status]');
 
 test('a deleted block comes back with Ctrl+Z, selected, and Shift+Ctrl+Z deletes it again; the buttons do the same', async ({ page }) => {
   test.setTimeout(60_000);
-  const before = JSON.parse(fs.readFileSync(path.join(pages.dir, 'about.json'), 'utf8')) as { blocks: Array<{ type: string }> };
+  const before = JSON.parse(fs.readFileSync(path.join(pagesDir, 'about.json'), 'utf8')) as { blocks: Array<{ type: string }> };
   await openEditor(page, 'about');
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect(rows(page)).toHaveCount(before.blocks.length);
@@ -87,7 +76,7 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await title.press('End');
   await title.pressSequentially(' today', { delay: 30 });
   await expect(title).toHaveValue(`${original} today`);
-  const heading = page.locator('[data-preview]').getByRole('heading', { level: 1 });
+  const heading = page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`${original} today`);
 
   await page.keyboard.press('Control+z');
@@ -98,7 +87,7 @@ test('a word typed into a field is one undo step, and the preview follows the un
 
 test("a navigate field offers the site's routes with their pages' titles, and each page's sections", async ({ page }) => {
   test.setTimeout(60_000);
-  const contact = JSON.parse(fs.readFileSync(path.join(pages.dir, 'contact.json'), 'utf8')) as {
+  const contact = JSON.parse(fs.readFileSync(path.join(pagesDir, 'contact.json'), 'utf8')) as {
     meta: { title: string };
     blocks: Array<{ id?: string }>;
   };
@@ -134,7 +123,7 @@ test('an image is picked from public/images or uploaded into it, its size filled
   page,
 }) => {
   test.setTimeout(90_000);
-  const file = path.join(pages.dir, 'about.json');
+  const file = path.join(pagesDir, 'about.json');
   const original = fs.readFileSync(file, 'utf8');
   await openEditor(page, 'about');
   await page

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ROOT } from '../../scripts/lib/paths.ts';
 
 export interface DevServer {
@@ -7,33 +7,73 @@ export interface DevServer {
   stop(): void;
 }
 
+export interface DevServerOptions {
+  /** The content folder it serves (SITE_PAGES_DIR). */
+  pagesDir: string;
+  /**
+   * Names the server's Vite cache (dependencies optimised once, kept between runs): servers that run
+   * at the same time each need their own, or each would reload the others' pages as it rewrites it.
+   */
+  label: string;
+  /** The static files it serves (SITE_PUBLIC_DIR; default public/): a copy, for a test that uploads images. */
+  publicDir?: string;
+  /** A path that answers OK once the server is ready (default: the home page, its first render). */
+  ready?: string;
+}
+
+const LOCAL_URL = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//;
+const START_LIMIT_MS = 60_000;
+
 /**
- * Starts the real dev server (vite) on `port` over the pages in `pagesDir` (and `env`, such as a
- * SITE_PUBLIC_DIR of its own), and resolves once `ready` (a path on it) answers OK, within 60 s.
+ * Starts the real dev server (vite) on 127.0.0.1, on a port the system picks (read from what it
+ * prints), and resolves once `ready` answers OK.
  */
-export async function startDevServer(port: number, pagesDir: string, ready: string, env: Record<string, string> = {}): Promise<DevServer> {
-  const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
-    path.join(ROOT, 'node_modules/.bin/vite'),
-    ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, SITE_PAGES_DIR: pagesDir, SITE_VITE_CACHE_DIR: `node_modules/.vite-dev-${port}`, ...env },
-      stdio: 'ignore',
+export async function startDevServer({ pagesDir, label, publicDir, ready = '/' }: DevServerOptions): Promise<DevServer> {
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', '0', '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    // NO_COLOR: its address printed plain, to be read.
+    env: {
+      ...process.env,
+      SITE_PAGES_DIR: pagesDir,
+      ...(publicDir ? { SITE_PUBLIC_DIR: publicDir } : {}),
+      SITE_VITE_CACHE_DIR: `node_modules/.vite-dev-${label}`,
+      NO_COLOR: '1',
     },
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}${ready}`)).ok) break;
-    } catch {
-      /* not listening yet */
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const stop = () => void server.kill();
+  const deadline = Date.now() + START_LIMIT_MS;
+  try {
+    const base = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(
+        () => reject(new Error(`the dev server printed no address within ${START_LIMIT_MS / 1000} s`)),
+        START_LIMIT_MS,
+      );
+      server.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const address = LOCAL_URL.exec(output)?.[1];
+        if (address) {
+          clearTimeout(timer);
+          resolve(address);
+        }
+      });
+      server.once('exit', (code) => reject(new Error(`the dev server stopped (exit code ${code}) before it was ready`)));
+    });
+    // Read on (and drop) what it prints from now on, so a full pipe never holds it up.
+    server.stdout!.removeAllListeners('data');
+    server.stdout!.resume();
+    for (;;) {
+      try {
+        if ((await fetch(`${base}${ready}`)).ok) return { base, stop };
+      } catch {
+        /* not answering yet */
+      }
+      if (Date.now() > deadline) throw new Error(`the dev server did not answer ${ready} within ${START_LIMIT_MS / 1000} s`);
+      await new Promise((r) => setTimeout(r, 300));
     }
-    if (Date.now() > deadline) {
-      server.kill();
-      throw new Error('dev server did not start within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 300));
+  } catch (error) {
+    stop();
+    throw error;
   }
-  return { base, stop: () => server.kill() };
 }

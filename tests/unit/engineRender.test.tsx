@@ -111,6 +111,16 @@ describe('the engine with a site of its caller', () => {
     await expect(renderer.render(page([{ type: 'unheard-of' }]))).rejects.toThrow('No component is registered for block type "unheard-of"');
   });
 
+  it('shows a block that throws as a placeholder naming the problem, when asked (the dev server), and renders the rest', async () => {
+    const data = page([{ type: 'greeting', name: 'Grace' }, { type: 'broken' }, { type: 'unheard-of' }]);
+    const { html } = await renderer.render(data, { showFailedBlocks: true });
+    expect(html).toContain('Hello, <!-- -->Grace');
+    expect(html).toMatch(/data-block-error="broken"[^>]*>Block &quot;broken&quot; \(#1\) failed to render:\nbroken on purpose</);
+    expect(html).toMatch(/data-block-error="unheard-of"[^>]*>[^<]*No component is registered for block type &quot;unheard-of&quot;/);
+    // Not asked (the build), the block's failure fails the render.
+    await expect(renderer.render(page([{ type: 'broken' }]), { showFailedBlocks: false })).rejects.toThrow('broken on purpose');
+  });
+
   it('gives head tags and structured data from the site config it is given', () => {
     const head = renderer.pageHead(page([]), 'https://test.example');
     expect(head.title).toBe('Hello');

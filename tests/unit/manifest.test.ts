@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createManifest, normalizePath } from '../../engine/router/manifest.ts';
+import { createManifest, normalizePath } from '../../engine/content/manifest.ts';
 
 const manifest = createManifest({
   notFound: 'not-found',

@@ -1,10 +1,11 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
+// The crash screen's styles come before the toasts' in every page, as they always have: the order
+// modules are loaded in is the order of their rules in the page's CSS.
+import { CrashScreen } from './CrashScreen';
 import { ToastLayer } from '../feedback/ToastLayer';
-import { IslandRendererContext } from '../islands/Island';
-import { CrashScreen } from '../page/CrashScreen';
 import { useFrame, useSiteDefinition } from '../site/SiteContext';
-import type { PageInfo } from '../page/PageContext';
+import type { PageInfo } from './PageContext';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -31,13 +32,14 @@ const Main = styled.main`
 `;
 
 /**
- * The chrome around every page: skip link, the site's header, the main region, the site's footer.
- * The header, footer, global style and theme come from the site definition, never from an import.
+ * The chrome around every page the server renders: skip link, the site's header, the main region,
+ * the site's footer, the toasts' live regions and, inert, the crash screen the navigator shows when
+ * a page cannot be fetched. The header, footer, global style and theme come from the site
+ * definition, never from an import.
  */
-export function SiteFrame({ page, children }: { page: PageInfo | null; children: ReactNode }) {
+export function SiteFrame({ page, children }: { page: PageInfo; children: ReactNode }) {
   const site = useSiteDefinition();
   const { GlobalStyle, Header, Footer } = useFrame();
-  const prerendering = useContext(IslandRendererContext) !== null;
   return (
     <ThemeProvider theme={site.theme}>
       <GlobalStyle />
@@ -48,12 +50,9 @@ export function SiteFrame({ page, children }: { page: PageInfo | null; children:
       </Main>
       <Footer site={site.config} page={page} />
       <ToastLayer />
-      {/* Prerendered pages carry the crash screen, inert, for a navigation that fails. */}
-      {prerendering && (
-        <template id="crash-screen">
-          <CrashScreen />
-        </template>
-      )}
+      <template id="crash-screen">
+        <CrashScreen />
+      </template>
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { RoutesShape } from '../content/shapes.ts';
+import type { RoutesShape } from './shapes.ts';
 
 export interface ResolvedRoute {
   /** The page shown at the path. */

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import type { PageData } from '../../engine/content/pageData';
+import type { RenderOptions, ServerRenderer } from '../../engine/server';
+import type * as InlineBootLoader from '../lib/inlineBootLoader.ts';
+import { loadContent, type Content, type ContentLayer } from '../lib/contentStore.ts';
+import { jsonForScript } from '../lib/htmlTemplate.ts';
+import { renderPageHtml } from '../lib/pageHtml.ts';
+import { pageStyleElement } from '../lib/pageStyles.ts';
+import { ROOT } from '../lib/paths.ts';
+import type { SiteEntry } from '../lib/siteEntry.ts';
+import { siteUrlFor } from '../lib/siteUrl.ts';
+
+const INDEX_HTML = path.join(ROOT, 'index.html');
+
+type InlineBootLoaderModule = typeof InlineBootLoader;
+
+/** How the dev server renders the site's pages: the build's way, with Vite's modules and scripts. */
+export interface DevPageRenderer {
+  /** The content as it is on disk now: the content folder, plus what the site entry adds. */
+  content(): Promise<Content>;
+  /**
+   * One page's document, served at `url`: the page as the build writes it, with the dev server's
+   * scripts in its head, and a block that fails to render as a placeholder naming the problem.
+   */
+  html(url: string, data: PageData, content: Content, main?: RenderOptions['main']): Promise<string>;
+  /** A module of the project through Vite's SSR, in the server renderer's module graph (one React, one styled-components). */
+  load<T>(file: string): Promise<T>;
+}
+
+/**
+ * The dev server's side of "one runtime": every page is rendered by the site's server entry
+ * (loaded through Vite's SSR, so an edited component is used at the next request) and written out
+ * by the build's own renderPageHtml, into Vite's index.html as the dev server transforms it (its
+ * client and React Refresh first in <head>). The differences from the built page are the dev
+ * server's: scripts are its modules (the boot script is the site's client entry as written), the
+ * CSS is always inline and nothing is preloaded (the dev server serves modules as they are asked for).
+ */
+export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPageRenderer {
+  const load = <T>(file: string) => server.ssrLoadModule(`/${file}`) as Promise<T>;
+  const folder = path.relative(ROOT, entry.dir).split(path.sep).join('/');
+
+  // The build's compiler of the inline loader, loaded through Vite like the renderer (it reads the
+  // engine's boot modules, which the dev server's own config must not bundle): compiled again only
+  // when Vite has reloaded it, after an edit to the loader or what it reads.
+  let loader: { module: InlineBootLoaderModule; tag: Promise<string> } | null = null;
+  const bootLoaderTag = async (): Promise<string> => {
+    const module = await load<InlineBootLoaderModule>('scripts/lib/inlineBootLoader.ts');
+    if (loader?.module !== module) loader = { module, tag: module.inlineBootLoader(entry.clientEntry).then(({ tag }) => tag) };
+    return loader.tag;
+  };
+
+  const layer = async (): Promise<ContentLayer | undefined> =>
+    entry.hasContent ? (await load<{ contentLayer(): ContentLayer }>(`${folder}/content.ts`)).contentLayer() : undefined;
+
+  return {
+    load,
+    content: async () => loadContent({ layer: await layer() }),
+    async html(url, data, content, main) {
+      const { renderer } = await load<{ renderer: ServerRenderer }>(entry.serverEntry);
+      const siteUrl = siteUrlFor(content.site);
+      const page = await renderPageHtml(
+        renderer,
+        data,
+        {
+          template: await server.transformIndexHtml(url, fs.readFileSync(INDEX_HTML, 'utf8')),
+          siteUrl,
+          bootLoaderTag: await bootLoaderTag(),
+          jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
+          preloadsFor: () => [],
+        },
+        { main, showFailedBlocks: true },
+      );
+      return page.document(pageStyleElement(page.css));
+    },
+  };
+}

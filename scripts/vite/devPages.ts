@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Connect, ViteDevServer } from 'vite';
+import { pageDataFor } from '../lib/contentStore.ts';
+import { hasTrailingSlash, trailingSlashRedirect } from '../server/trailingSlash.ts';
+import { devErrorPage } from './devErrorPage.ts';
+import type { DevPageRenderer } from './devPageRenderer.ts';
+
+export function sendHtml(res: ServerResponse, status: number, html: string, head = false): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(head ? undefined : html);
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(text);
+}
+
+/**
+ * The site's pages on the dev server, after Vite's own middleware has served every module and
+ * public file it has: each path as the build renders it, from the content on disk at the moment
+ * of the request; a path that is not routed gets the not-found page with status 404, and '/about/'
+ * a redirect to '/about', as on the preview server.
+ */
+export function servePages(server: ViteDevServer, renderer: DevPageRenderer): Connect.NextHandleFunction {
+  return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const target = req.url ?? '/';
+    const rawPath = target.split('?', 1)[0]!;
+    if (hasTrailingSlash(rawPath)) {
+      const location = trailingSlashRedirect(target);
+      if (location) return plain(res, 301, `Moved to ${location}`, { location });
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return plain(res, 400, 'Bad request');
+    }
+    void (async () => {
+      try {
+        const content = await renderer.content();
+        const data = pageDataFor(content, pathname);
+        // A routed path is a page of the build even when it shows the not-found page (the login routes).
+        const routed = content.manifest.allPaths().includes(data.path);
+        sendHtml(res, routed ? 200 : 404, await renderer.html(target, data, content), req.method === 'HEAD');
+      } catch (error) {
+        sendHtml(res, 500, await devErrorPage(server, target, error), req.method === 'HEAD');
+      }
+    })().catch(next);
+  };
+}

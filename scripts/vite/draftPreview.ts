@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ViteDevServer } from 'vite';
+import type { PageData } from '../../engine/content/pageData.ts';
+import { resolveTokens, tokenValues } from '../../engine/content/tokens.ts';
+import type { Content } from '../lib/contentStore.ts';
+import { EditorRequestError } from '../editor/editablePage.ts';
+import { guardRequest, readJsonBody } from '../editor/requestGuard.ts';
+import { devErrorPage } from './devErrorPage.ts';
+import type { DevPageRenderer } from './devPageRenderer.ts';
+import { sendHtml } from './devPages.ts';
+
+/** Where the page editor posts a draft to see it rendered (beside its other endpoints, /__editor/). */
+export const DRAFT_PREVIEW_PATH = '/__editor/preview';
+
+const MAX_PATHS = 50;
+const MAX_PATH_LENGTH = 200;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The draft as page data, or an EditorRequestError: `{ pageId, paths, page: { meta, blocks } }`,
+ * each of the shape a page has. What the blocks say is not checked: a draft may be half-written,
+ * and a block that cannot render shows as the engine's placeholder naming the problem.
+ */
+function draftData(body: unknown, tokens: ReturnType<typeof tokenValues>): PageData {
+  const { pageId, paths, page } = isRecord(body) ? body : {};
+  if (typeof pageId !== 'string' || pageId.length > MAX_PATH_LENGTH) throw new EditorRequestError(400, 'send the page\'s id as "pageId"');
+  const addresses = Array.isArray(paths) ? paths : [];
+  if (
+    addresses.length > MAX_PATHS ||
+    !addresses.every((path) => typeof path === 'string' && path.startsWith('/') && path.length <= MAX_PATH_LENGTH)
+  ) {
+    throw new EditorRequestError(400, 'send the page\'s addresses as "paths", a list of paths such as "/about"');
+  }
+  if (!isRecord(page) || !isRecord(page.meta) || !Array.isArray(page.blocks) || !page.blocks.every((block) => isRecord(block))) {
+    throw new EditorRequestError(400, 'send the draft as "page": { "meta": {…}, "blocks": [{…}, …] }');
+  }
+  // The head needs a title and a description, which a draft may not have yet: the preview shows the body.
+  const meta = { ...page.meta, title: String(page.meta.title ?? ''), description: String(page.meta.description ?? '') };
+  const blocks = page.blocks.map((block) => ({ ...block, type: String(block.type) }));
+  const first = (addresses as string[])[0];
+  return {
+    path: first ?? '/',
+    pageId,
+    canonicalPath: first ?? null,
+    paths: addresses as string[],
+    notFound: false,
+    page: resolveTokens({ meta, blocks }, tokens) as unknown as PageData['page'],
+  };
+}
+
+/**
+ * POST /__editor/preview: the page editor's draft rendered as the page it would publish, by the
+ * same server renderer and template as every page of the dev server; the editor shows it in a
+ * sandboxed frame. Like the editor's other endpoints it answers its own pages only (same origin,
+ * JSON, at most a megabyte) and its refusals name no file.
+ */
+export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, server: ViteDevServer, renderer: DevPageRenderer): boolean {
+  if ((req.url ?? '').split('?', 1)[0] !== DRAFT_PREVIEW_PATH) return false;
+  const reply = (status: number, text: string) =>
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(text);
+  void (async () => {
+    if (req.method !== 'POST') return reply(405, 'POST the draft as JSON');
+    let data: PageData;
+    let content: Content;
+    try {
+      guardRequest(req, { write: true });
+      const body = await readJsonBody(req);
+      content = await renderer.content();
+      data = draftData(body, tokenValues(content.site));
+    } catch (error) {
+      if (error instanceof EditorRequestError) return reply(error.status, error.message);
+      throw error;
+    }
+    try {
+      sendHtml(res, 200, await renderer.html(data.paths[0] ?? '/', data, content));
+    } catch (error) {
+      sendHtml(res, 500, await devErrorPage(server, DRAFT_PREVIEW_PATH, error));
+    }
+  })().catch((error: unknown) => {
+    server.config.logger.error(String(error instanceof Error ? error.stack : error));
+    if (!res.headersSent) reply(500, "the preview could not be rendered; the dev server's terminal shows why");
+  });
+  return true;
+}
