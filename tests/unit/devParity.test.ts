@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/lib/contentStore.ts';
+import { PAGES_DIR } from '../../scripts/lib/paths.ts';
+import { buildSite } from '../support/builtSite.ts';
+import { startDevServer, type DevServer } from '../support/devServer.ts';
+import { startPreviewServer, type RunningServer } from '../support/previewServer.ts';
+
+/**
+ * One runtime: the dev server serves every page as the build writes it. For every route of the
+ * site and for an address that is no page, the dev server (vite, on pages/) and the built site
+ * (served by the preview server) answer with the same status and the same document, once these
+ * are set aside, and nothing else:
+ *
+ * 1. dev-only scripts: the dev server's module scripts in <head> (Vite's client, React Refresh's
+ *    preamble, the dev tools' script). A built page has no module script at all (its inline loader
+ *    starts the boot script), which the comparison checks.
+ * 2. asset addresses: the boot script's address in the inline loader (the site's client entry as
+ *    written on the dev server, its content-hashed bundle when built), the build id derived from
+ *    it, and the modules a built page preloads after its first paint (the dev server serves
+ *    modules as they are asked for, and preloads none).
+ * 3. where the page's CSS is: a built page too heavy to carry its CSS inline links a stylesheet of
+ *    the same rules (pageWriter's INLINE_CSS_MAX_PAGE_BYTES); the dev server always inlines them.
+ *    The linked stylesheet's text is compared in its place.
+ */
+
+const MODULE_SCRIPT = /<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g;
+const LOADER_ENTRY = /(\bentry:`)([^`]+)(`)/;
+const BUILD_ID = /(<meta name="build-id" content=")([0-9a-f]+)(")/;
+const DEFERRED_PRELOADS = /<template id="deferred-preloads">[\s\S]*?<\/template>\s*/;
+const LINKED_CSS = /<link rel="stylesheet" href="(\/assets\/page-[0-9a-f]+\.css)" data-page-styles>/;
+
+/** A page's document with the differences named above set aside; `stylesheet` reads a linked stylesheet. */
+function comparable(html: string, stylesheet: (href: string) => string): string {
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(LOADER_ENTRY, (_, before: string, _entry: string, after: string) => `${before}BOOT-SCRIPT${after}`)
+    .replace(BUILD_ID, (_, before: string, _id: string, after: string) => `${before}BUILD-ID${after}`)
+    .replace(DEFERRED_PRELOADS, '')
+    .replace(LINKED_CSS, (_, href: string) => `<style data-page-styles>${stylesheet(href)}</style>`);
+}
+
+let dist = '';
+let built: RunningServer | undefined;
+let dev: DevServer | undefined;
+
+beforeAll(async () => {
+  dist = buildSite();
+  built = await startPreviewServer(dist, { inbox: false });
+  dev = await startDevServer({ pagesDir: PAGES_DIR, label: 'parity' });
+}, 180_000);
+
+afterAll(async () => {
+  dev?.stop();
+  await built?.close();
+});
+
+const fetchPage = async (base: string, address: string) => {
+  const response = await fetch(`${base}${address}`);
+  return { status: response.status, html: await response.text() };
+};
+
+const routes = [...loadContent().manifest.allPaths(), '/no-such-page'];
+
+describe('the dev server and the build serve the same pages', () => {
+  it.each(routes)('%s', async (address) => {
+    const [fromDev, fromBuild] = await Promise.all([fetchPage(dev!.base, address), fetchPage(built!.base, address)]);
+    expect(fromDev.status).toBe(address === '/no-such-page' ? 404 : 200);
+    expect(fromDev.status).toBe(fromBuild.status);
+    // What is set aside is really there, and only where it is expected.
+    expect(fromBuild.html).not.toMatch(MODULE_SCRIPT);
+    expect(fromDev.html).toMatch(MODULE_SCRIPT);
+    expect(fromBuild.html).toMatch(LOADER_ENTRY);
+    expect(fromDev.html).toMatch(LOADER_ENTRY);
+
+    const stylesheet = (href: string) => fs.readFileSync(path.join(dist, href), 'utf8');
+    const devPage = comparable(fromDev.html, () => {
+      throw new Error('the dev server inlines every page’s CSS');
+    });
+    expect(devPage).toBe(comparable(fromBuild.html, stylesheet));
+  });
+});
