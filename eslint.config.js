@@ -14,6 +14,29 @@ const engineKnowsNoSite = {
   message: 'engine/ is a library that knows no site: take what you need from the site definition it is handed (see docs/architecture.md).',
 };
 
+/**
+ * The engine runs on the live site, the dev tools only on the dev server: they use the engine, the
+ * engine never uses them (so no build can take them along).
+ */
+const engineKnowsNoDevTools = {
+  folders: ['devtools'],
+  message:
+    'engine/ is what the live site runs; the dev tools (devtools/) use the engine, never the other way round (see docs/architecture.md).',
+};
+
+/** The dev tools work for any site the engine runs: what they need of it comes from the site definition and the schemas. */
+const devToolsKnowNoSite = {
+  folders: ['blocks', 'tests/fixtures'],
+  message:
+    'devtools/ works for any site: take what you need from the site definition the engine renders with, or from schema/ (see docs/architecture.md).',
+};
+
+/** The site never runs the dev tools. */
+const siteRunsNoDevTools = {
+  folders: ['devtools'],
+  message: 'The site never runs the dev tools (devtools/): the dev server adds them to the pages it serves.',
+};
+
 /** Blocks use the engine through its public API only. */
 const blocksUseThePublicApi = {
   folders: ['engine'],
@@ -49,7 +72,13 @@ export default tseslint.config(
   },
   {
     // Not Playwright's fixtures, whose `use` is not React's.
-    files: ['engine/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    files: [
+      'engine/**/*.{ts,tsx}',
+      'devtools/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'tests/fixtures/**/*.{ts,tsx}',
+      'tests/unit/**/*.tsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -62,13 +91,23 @@ export default tseslint.config(
     // Static imports and exports, import(), types' import() and import.meta.glob alike (see eslint/moduleBoundary.js).
     files: ['engine/**/*.{ts,tsx}'],
     plugins: { architecture },
-    rules: { 'architecture/module-boundary': ['error', engineKnowsNoSite] },
+    rules: { 'architecture/module-boundary': ['error', engineKnowsNoSite, engineKnowsNoDevTools] },
+  },
+  {
+    files: ['devtools/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: { 'architecture/module-boundary': ['error', devToolsKnowNoSite] },
+  },
+  {
+    files: ['blocks/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: { 'architecture/module-boundary': ['error', siteRunsNoDevTools] },
   },
   {
     files: ['blocks/**/*.{ts,tsx}', 'tests/fixtures/blocks/**/*.{ts,tsx}'],
     ignores: ['blocks/entry-client.ts', 'blocks/entry-server.tsx', 'blocks/bootOptions.ts'],
     plugins: { architecture },
-    rules: { 'architecture/module-boundary': ['error', blocksUseThePublicApi] },
+    rules: { 'architecture/module-boundary': ['error', siteRunsNoDevTools, blocksUseThePublicApi] },
   },
   {
     // The validate tests break fixture pages by reaching into them as untyped JSON, on purpose.

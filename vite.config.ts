@@ -64,8 +64,12 @@ export default defineConfig({
       deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '**/.git/**', '**/.inbox/**', '**/*.jsonl', '**/.ssh/**'],
     },
   },
-  // The page editor's dependencies (a lazily loaded, development-only chunk): optimised when the dev
-  // server starts, not when /__edit is first opened, which would reload the page under the author.
-  optimizeDeps: { include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv/dist/2020'] },
+  // The dev tools' dependencies (the page editor's, devtools/editor/main.tsx, which no HTML file
+  // names): optimised when the dev server starts, not when /__edit is first opened, which would
+  // reload the page under the author.
+  optimizeDeps: {
+    entries: ['index.html', 'devtools/editor/main.tsx', 'devtools/pageScript/devClient.ts'],
+    include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv/dist/2020'],
+  },
   preview: { port: 4173 },
 });

@@ -86,8 +86,11 @@ const moduleBoundary = {
   meta: {
     type: 'problem',
     docs: { description: 'Keep files from reaching folders they must not know, by import, import(), or import.meta.glob.' },
-    schema: [
-      {
+    // One or more boundaries, each with its own folders and message.
+    schema: {
+      type: 'array',
+      minItems: 1,
+      items: {
         type: 'object',
         properties: {
           folders: { type: 'array', items: { type: 'string' }, minItems: 1 },
@@ -97,25 +100,29 @@ const moduleBoundary = {
         required: ['folders', 'message'],
         additionalProperties: false,
       },
-    ],
+    },
     messages: { reaches: "'{{specifier}}' reaches {{folder}}/. {{message}}" },
   },
   create(context) {
-    const boundary = /** @type {Boundary} */ (context.options[0]);
     const root = context.cwd;
     const from = path.dirname(context.filename);
-    const folders = boundary.folders.map((folder) => ({ name: folder, absolute: path.join(root, folder) }));
-    const allowed = new Set((boundary.except ?? []).map((module) => moduleId(path.join(root, module))));
+    const boundaries = /** @type {Boundary[]} */ (context.options).map((boundary) => ({
+      message: boundary.message,
+      folders: boundary.folders.map((folder) => ({ name: folder, absolute: path.join(root, folder) })),
+      allowed: new Set((boundary.except ?? []).map((module) => moduleId(path.join(root, module)))),
+    }));
 
     /** Reports `node` when `specifier` (a module, or a glob when `glob`) reaches a forbidden folder. */
     function check(/** @type {any} */ node, /** @type {string} */ specifier, /** @type {boolean} */ glob, base = from) {
       if (!glob && !isProjectPath(specifier)) return;
       const target = resolve(specifier, base, root);
-      const reached = folders.find(({ absolute }) =>
-        glob ? globMayReach(target, absolute) : target === absolute || target.startsWith(absolute + path.sep),
-      );
-      if (!reached || (!glob && allowed.has(moduleId(target)))) return;
-      context.report({ node, messageId: 'reaches', data: { specifier, folder: reached.name, message: boundary.message } });
+      for (const { folders, allowed, message } of boundaries) {
+        const reached = folders.find(({ absolute }) =>
+          glob ? globMayReach(target, absolute) : target === absolute || target.startsWith(absolute + path.sep),
+        );
+        if (!reached || (!glob && allowed.has(moduleId(target)))) continue;
+        context.report({ node, messageId: 'reaches', data: { specifier, folder: reached.name, message } });
+      }
     }
 
     /** A module source: a string, or a template literal (a glob when it has `${…}`). */

@@ -1,7 +1,7 @@
 import type { ViteDevServer } from 'vite';
 
-/** The page editor's application module (engine/editor/), which the shell loads. */
-export const EDITOR_MODULE = '/engine/editor/main.tsx';
+/** The page editor's application module (devtools/editor/), which the shell loads. */
+export const EDITOR_MODULE = '/devtools/editor/main.tsx';
 
 /**
  * The page the dev server answers for /__edit and /__edit/<page>: an empty document that starts

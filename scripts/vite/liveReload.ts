@@ -7,7 +7,7 @@ export function isContentFile(file: string): boolean {
   return (file.startsWith(PAGES_DIR + path.sep) || file.startsWith(SCHEMA_DIR + path.sep)) && file.endsWith('.json');
 }
 
-/** What the dev server sends open pages when what they show may have changed (engine/dev/devClient.ts reloads). */
+/** What the dev server sends open pages when what they show may have changed (devtools/pageScript/devClient.ts reloads). */
 export const SITE_CHANGED_EVENT = 'site:changed';
 
 /**

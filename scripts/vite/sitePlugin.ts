@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Plugin, PluginOption } from 'vite';
-import type * as BlockCatalog from '../../engine/dev/BlockCatalog';
+import type * as BlockCatalog from '../../devtools/catalog/BlockCatalog';
 import type { SiteEntry } from '../lib/siteEntry.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
 import { PAGES_DIR, PUBLIC_DIR } from '../lib/paths.ts';
@@ -19,10 +19,10 @@ import { liveReload } from './liveReload.ts';
 const EDITOR_PATH = /^\/__edit/i;
 /** The editor's screens: /__edit and /__edit/<page>. */
 const EDITOR_SCREEN = /^\/__edit(\/|$)/;
-/** The block catalogue (engine/dev/BlockCatalog.tsx). */
+/** The block catalogue (devtools/catalog/BlockCatalog.tsx). */
 const CATALOG_PATH = '/__blocks';
 /** The script the dev server adds to the pages it serves (the editor's excepted). */
-const DEV_CLIENT = '/engine/dev/devClient.ts';
+const DEV_CLIENT = '/devtools/pageScript/devClient.ts';
 
 /** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
 function safeDecode(pathname: string): string {
@@ -85,7 +85,7 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
           void (async () => {
             try {
               const content = await renderer.content();
-              const { catalogPage } = await renderer.load<typeof BlockCatalog>('engine/dev/BlockCatalog.tsx');
+              const { catalogPage } = await renderer.load<typeof BlockCatalog>('devtools/catalog/BlockCatalog.tsx');
               const { data, main } = catalogPage();
               sendHtml(res, 200, await renderer.html(CATALOG_PATH, data, content, main));
             } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BURST_MS, recordEdit, redo, startHistory, undo, UNDO_LIMIT } from '../../engine/editor/draftHistory';
+import { BURST_MS, recordEdit, redo, startHistory, undo, UNDO_LIMIT } from '../../devtools/editor/draftHistory';
 
 describe("the editor's undo history", () => {
   it('undoes and redoes edits in order, and a new edit drops what could be redone', () => {

@@ -10,8 +10,8 @@ import { buildSite, filesUnder } from '../support/builtSite.ts';
  * in its source (so the test cannot pass because a marker was mistyped) and in no built file.
  */
 const MARKERS = [
-  { marker: '/__editor/', source: 'engine/editor/editorClient.ts', what: 'the editor’s calls to the dev server' },
-  { marker: 'Blocks of this page', source: 'engine/editor/BlockList.tsx', what: 'the editor’s block list' },
+  { marker: '/__editor/', source: 'devtools/editor/editorClient.ts', what: 'the editor’s calls to the dev server' },
+  { marker: 'Blocks of this page', source: 'devtools/editor/BlockList.tsx', what: 'the editor’s block list' },
   { marker: 'glyphicon glyphicon-', source: 'node_modules/@rjsf/core/dist/index.esm.js', what: '@rjsf/core (its default icon buttons)' },
   {
     marker: 'aqua|black|blue|fuchsia',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorIssue } from '../../engine/editor/editorClient.ts';
-import { errorSchemaOf, placeOf, pointerSegments } from '../../engine/editor/issueErrors.ts';
+import type { EditorIssue } from '../../devtools/editor/editorClient.ts';
+import { errorSchemaOf, placeOf, pointerSegments } from '../../devtools/editor/issueErrors.ts';
 
 const issue = (pointer: string, message = 'm', inPage = true): EditorIssue => ({
   file: 'pages/about.json',

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { humanize, inlineSchema, type Schema } from '../../engine/editor/inlineSchema.ts';
+import { humanize, inlineSchema, type Schema } from '../../devtools/editor/inlineSchema.ts';
 import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas.ts';
 
 /** The editor's forms are generated from the schemas with every reference inlined: nothing lost on the way. */

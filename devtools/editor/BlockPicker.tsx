@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { blockExamples } from '../dev/blockExamples';
+import { blockExamples } from '../catalog/blockExamples';
 import { ui } from './editorTheme';
 import { LivePreview } from './LivePreview';
 

@@ -1,4 +1,4 @@
-import type { BlockShape } from '../content/shapes';
+import type { BlockShape } from '../../engine/content/shapes';
 
 interface BlockSchema {
   title: string;

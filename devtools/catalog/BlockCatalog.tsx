@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PageData } from '../content/pageData';
-import { PageView } from '../page/PageView';
+import type { PageData } from '../../engine/content/pageData';
+import { PageView } from '../../engine/page/PageView';
 import { blockExamples } from './blockExamples';
-import { resolveTokens, tokenValues } from '../content/tokens';
-import { useSiteDefinition } from '../site/SiteContext';
+import { resolveTokens, tokenValues } from '../../engine/content/tokens';
+import { useSiteDefinition } from '../../engine/site/SiteContext';
 
 const Intro = styled.header`
   max-width: 1200px;

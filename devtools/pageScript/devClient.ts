@@ -5,7 +5,7 @@
  * server says what it shows has changed (scripts/vite/liveReload.ts).
  */
 import { startContentOverlay } from './contentOverlay';
-import { startDevDiagnostics } from '../errors/devDiagnostics';
+import { startDevDiagnostics } from './devDiagnostics';
 
 if (import.meta.hot) {
   startContentOverlay(import.meta.hot);
