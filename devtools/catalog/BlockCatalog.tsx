@@ -45,8 +45,8 @@ export function guideLink(type: string): string {
   return `/__guide#block-${type}`;
 }
 
-/** Where the dev server shows the catalogue. */
-export const CATALOG_PATH = '/__blocks';
+/** Where the dev server shows the catalogue (scripts/vite/blockCatalogPage.ts). */
+const CATALOG_PATH = '/__blocks';
 
 /**
  * Development only (/__blocks): every block type rendered from its schema's examples, each headed

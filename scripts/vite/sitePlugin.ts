@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Plugin, PluginOption } from 'vite';
-import type * as BlockCatalog from '../../devtools/catalog/BlockCatalog';
 import type { SiteEntry } from '../lib/siteEntry.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
 import { PAGES_DIR, PUBLIC_DIR } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
 import { contentProblemsWatch } from './contentProblems.ts';
-import { devErrorPage } from './devErrorPage.ts';
+import { CATALOG_PATH, serveBlockCatalog } from './blockCatalogPage.ts';
 import { devPageRenderer } from './devPageRenderer.ts';
 import { sendHtml, servePages } from './devPages.ts';
 import { handleDraftPreview } from './draftPreview.ts';
@@ -19,8 +18,6 @@ import { liveReload } from './liveReload.ts';
 const EDITOR_PATH = /^\/__edit/i;
 /** The editor's screens: /__edit and /__edit/<page>. */
 const EDITOR_SCREEN = /^\/__edit(\/|$)/;
-/** The block catalogue (devtools/catalog/BlockCatalog.tsx). */
-const CATALOG_PATH = '/__blocks';
 /** The script the dev server adds to the pages it serves (the editor's excepted). */
 const DEV_CLIENT = '/devtools/pageScript/devClient.ts';
 
@@ -82,16 +79,7 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
           return;
         }
         if (pathname === CATALOG_PATH && req.method === 'GET') {
-          void (async () => {
-            try {
-              const content = await renderer.content();
-              const { catalogPage } = await renderer.load<typeof BlockCatalog>('devtools/catalog/BlockCatalog.tsx');
-              const { data, main } = catalogPage();
-              sendHtml(res, 200, await renderer.html(CATALOG_PATH, data, content, main));
-            } catch (error) {
-              sendHtml(res, 500, await devErrorPage(server, CATALOG_PATH, error));
-            }
-          })().catch(next);
+          serveBlockCatalog(server, renderer, res).catch(next);
           return;
         }
         if (EDITOR_SCREEN.test(pathname) && req.method === 'GET') {
