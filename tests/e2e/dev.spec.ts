@@ -96,6 +96,23 @@ test('a validation error shows over the page with file:line:col, and clears when
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a page file that is not JSON any more: the page says it cannot be rendered, validate says why, and both clear when fixed', async ({
+  page,
+  devServer,
+}) => {
+  await page.goto(`${devServer.base}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const file = path.join(devServer.pagesDir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, original.replace('"blocks": [', '"blocks": [,'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be rendered');
+  const overlay = page.getByRole('alert', { name: 'Content problems' });
+  await expect(overlay).toContainText(/about\.json:\d+:\d+/, { timeout: 15_000 });
+  fs.writeFileSync(file, original);
+  await expect(overlay).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be rendered');
+});
+
 test('the block catalogue renders every block type from its schema’s examples, on the server', async ({ page, devServer }) => {
   const log = watchConsole(page);
   const types = readSchemaFiles()
