@@ -1,17 +1,23 @@
 import type { Page } from '@playwright/test';
+import { copyrightLine, headingOf, titleOf } from '../support/pageCopy.ts';
 import { formsReady, test, expect, waitForHydration, watchConsole } from './test';
+
+// The pages' own words, read from the content: the engine's tests repeat none of the site's copy.
+const HOME = headingOf('/');
+const CONTACT = headingOf('/contact');
+const NOT_FOUND = headingOf('/404');
 
 test.describe('pages render from the manifest', () => {
   for (const { path, heading } of [
-    { path: '/', heading: /Commercial real estate/ },
-    { path: '/contact', heading: 'Get in Touch' },
+    { path: '/', heading: HOME },
+    { path: '/contact', heading: CONTACT },
   ]) {
     test(`${path} renders and hydrates with no console error or warning`, async ({ page, consoleLog }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('header').getByRole('link', { name: /home$/ })).toBeVisible();
-      await expect(page.locator('footer')).toContainText('© 2024 Redbud Asset Group');
+      await expect(page.locator('footer')).toContainText(copyrightLine());
       // The last of the page's scripts to run is a form's hydration (React's warnings come from it).
       await formsReady(page);
       expect(consoleLog.problems).toEqual([]);
@@ -23,14 +29,15 @@ test.describe('pages render from the manifest', () => {
       const response = await page.goto(path);
       await waitForHydration(page);
       expect(response?.status()).toBe(path.startsWith('/no/') ? 404 : 200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-      const home = page.getByRole('link', { name: 'Return to Home' });
-      await expect(home).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+      // The not-found screen's own way home (in the page, not the header's logo).
+      const home = page.locator('main a[href="/"]');
+      await expect(home).toHaveCount(1);
       await formsReady(page);
       expect(consoleLog.problems).toEqual([]);
       await home.click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
     });
   }
 
@@ -45,7 +52,7 @@ test.describe('pages render from the manifest', () => {
   test('an alias renders its page with the canonical link pointing at the canonical path', async ({ page }) => {
     await page.goto('/fixtures/home-alias');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe('/');
   });
@@ -55,16 +62,16 @@ test.describe('pages render from the manifest', () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     // Keyboard activation: a pointer click would let the test driver scroll the link into view first.
-    await page.getByRole('link', { name: 'Get in Touch' }).first().focus();
+    await page.locator('main a[href="/contact"]').first().focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
-    await expect(page).toHaveTitle(/^Contact Redbud Asset Group/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONTACT);
+    await expect(page).toHaveTitle(titleOf('/contact'));
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe('/contact');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
     expect(consoleLog.problems).toEqual([]);
   });
@@ -105,7 +112,7 @@ test.describe('failures are contained', () => {
     // Reachable: Try Again shows the page.
     reachable = true;
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     await expect(canonical).toHaveCount(1);
     await expect(page).not.toHaveTitle('Something went wrong');
@@ -119,7 +126,7 @@ test.describe('failures are contained', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await page.getByRole('button', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
   });
 });
 
@@ -196,12 +203,12 @@ test.describe('islands', () => {
     await waitForHydration(page);
     expect(await pageStyles()).toEqual(['style']);
     await page.getByRole('link', { name: /home$/ }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commercial real estate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
     expect(await pageStyles()).toEqual(['link']);
     expect(await looks()).toEqual(first);
 
-    await page.getByRole('link', { name: 'Get in Touch' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await page.locator('main a[href="/contact"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONTACT);
     expect(await pageStyles()).toEqual(['style']);
     expect(consoleLog.problems).toEqual([]);
   });
@@ -212,7 +219,7 @@ test.describe('islands', () => {
     const stylesheet = page.waitForRequest(/\/assets\/page-[0-9a-f]{8}\.css$/);
     await page.getByRole('link', { name: /home$/ }).first().hover();
     await stylesheet;
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Built in Tulsa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
   });
 
   test('a page whose stylesheet cannot be fetched shows the crash screen, never the page unstyled', async ({ page }) => {
@@ -248,12 +255,12 @@ test.describe('islands', () => {
   test('a form hydrates after a client-side navigation and works', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Get in Touch' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await page.locator('main a[href="/contact"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONTACT);
     const form = page.locator('form[data-form="contact"]');
     // It hydrates on its own, before it is used, as on a first load; then the press on Send works.
     await expect(form).toHaveAttribute('data-form-ready', '');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.locator('button[type="submit"]').click();
     await expect(page.locator('[data-toast="destructive"]')).toContainText('Missing required fields');
   });
 });
@@ -268,10 +275,10 @@ test.describe('without JavaScript', () => {
       (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname + new URL(request.url()).search),
     );
     await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONTACT);
     const form = page.locator('form[data-form="contact"]');
     await expect(form.getByText('Sending this form needs JavaScript')).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
     await page.getByLabel('Email Address').fill('nojs@example.com');
     await page.getByLabel('Email Address').press('Enter');
     expect(page.url()).toMatch(/\/contact$/);
