@@ -3,7 +3,7 @@ import { ASSETS_DIR } from '../lib/distLayout.ts';
 /**
  * How long browsers may keep what the preview server sends, as a production host should be set up:
  * hashed assets never change under their name, so they are kept a year without asking again; pages
- * and page data change with every build, so they are revalidated (cheaply, by ETag) on each use.
+ * change with every build, so they are revalidated (cheaply, by ETag) on each use.
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -12,6 +12,6 @@ export const REVALIDATE = 'no-cache';
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith(`/${ASSETS_DIR}/`)) return IMMUTABLE;
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
-  if (urlPath.startsWith('/_page/') || name.endsWith('.html') || !name.includes('.')) return REVALIDATE;
+  if (name.endsWith('.html') || !name.includes('.')) return REVALIDATE;
   return 'public, max-age=3600';
 }

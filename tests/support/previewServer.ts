@@ -9,7 +9,7 @@ import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
 
 /**
  * A small built-site look-alike in a temporary folder: pages, a 404 page, hashed assets with their
- * precompressed twins, page data, the real public/_headers, and the files a static server must
+ * precompressed twins, the real public/_headers, and the files a static server must
  * never publish (dot-files, the _headers file itself).
  */
 export function writeSiteFixture(): string {
@@ -26,7 +26,6 @@ export function writeSiteFixture(): string {
   write('assets/app-abc123.js', script);
   write('assets/app-abc123.js.br', zlib.brotliCompressSync(script));
   write('assets/app-abc123.js.gz', zlib.gzipSync(script));
-  write('_page/about/data.json', '{"page":"about"}');
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('robots.txt', 'User-agent: *\n');
   write('_headers', fs.readFileSync(path.join(PUBLIC_DIR, '_headers')));

@@ -89,9 +89,6 @@ describe('preview server: files', () => {
     const about = await fetch(`${server.base}/about`);
     expect(await about.text()).toContain('<h1>About</h1>');
     expect(about.headers.get('cache-control')).toBe('no-cache');
-    const data = await fetch(`${server.base}/_page/about/data.json`);
-    expect(await data.json()).toEqual({ page: 'about' });
-    expect(data.headers.get('cache-control')).toBe('no-cache');
     const asset = await fetch(`${server.base}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
