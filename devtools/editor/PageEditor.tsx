@@ -12,6 +12,10 @@ import { LivePreview } from './LivePreview';
 import { SchemaForm } from './SchemaForm';
 import { usePageDraft } from './usePageDraft';
 
+/** Below this width the three columns stack and the page scrolls as a whole (a tablet or a phone). */
+const NARROW = '@media (max-width: 1099px)';
+const PHONE = '@media (max-width: 719px)';
+
 const Screen = styled.div`
   display: grid;
   grid-template-rows: auto 1fr;
@@ -19,15 +23,30 @@ const Screen = styled.div`
   font-family: ${ui.font};
   color: ${ui.ink};
   background: ${ui.panel};
+  ${NARROW} {
+    height: auto;
+    min-height: 100vh;
+  }
 `;
 
 const Toolbar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 16px;
+  gap: 8px 16px;
   padding: 10px 16px;
   background: ${ui.surface};
   border-bottom: 1px solid ${ui.line};
+  ${NARROW} {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+  }
+  ${PHONE} {
+    h1 code {
+      display: block;
+    }
+  }
   h1 {
     font-size: 16px;
     white-space: nowrap;
@@ -52,6 +71,15 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: 280px minmax(360px, 440px) 1fr;
   min-height: 0;
+  ${NARROW} {
+    grid-template-columns: 260px 1fr;
+    > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+  ${PHONE} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Column = styled.section`
@@ -59,6 +87,10 @@ const Column = styled.section`
   overflow: auto;
   padding: 14px;
   border-right: 1px solid ${ui.line};
+  ${NARROW} {
+    overflow: visible;
+    border-bottom: 1px solid ${ui.line};
+  }
   > h2 {
     font-size: 13px;
     text-transform: uppercase;
