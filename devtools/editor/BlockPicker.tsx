@@ -4,7 +4,8 @@ import { blockExamples } from '../catalog/blockExamples';
 import { ui } from './editorTheme';
 import { LivePreview } from './LivePreview';
 
-const Dialog = styled.dialog`
+/** The editor's modal dialogs (the block picker, the image picker): a card over a dimmed editor. */
+export const Dialog = styled.dialog`
   width: min(1100px, 94vw);
   max-height: 88vh;
   padding: 0;

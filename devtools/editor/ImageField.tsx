@@ -2,6 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { listImages, uploadImage, type ImageLibrary, type LibraryImage } from './editorClient';
+import { Dialog } from './BlockPicker';
 import { ui } from './editorTheme';
 
 interface ImageValue {
@@ -34,18 +35,8 @@ const Chosen = styled.div`
   }
 `;
 
-const Picker = styled.dialog`
+const Picker = styled(Dialog)`
   width: min(860px, 94vw);
-  max-height: 86vh;
-  padding: 0;
-  border: 0;
-  border-radius: 12px;
-  box-shadow: 0 24px 60px rgba(15, 23, 42, 0.35);
-  font-family: ${ui.font};
-  color: ${ui.ink};
-  &::backdrop {
-    background: rgba(15, 23, 42, 0.45);
-  }
   > header {
     position: sticky;
     top: 0;
