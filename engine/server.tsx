@@ -38,6 +38,13 @@ export interface RenderOptions {
    * build stops: a page is never published without one of its blocks.
    */
   showFailedBlocks?: boolean;
+  /**
+   * Wraps each block of the page in an element naming its position, `data-editor-block="<index>"`
+   * (`display: contents`, so the layout is the page's own), for a tool that shows the page and must
+   * tell which block an element belongs to: the page editor's preview. Never in a page the site
+   * serves or the build writes.
+   */
+  markBlocks?: boolean;
 }
 
 /**
@@ -72,7 +79,7 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
   };
 
   /** One page to HTML with its styles; `failed` blocks render as placeholders (development). */
-  function renderOnce(data: PageData, main?: ReactNode, failed?: ReadonlyMap<number, Error>): RenderedPage {
+  function renderOnce(data: PageData, main?: ReactNode, failed?: ReadonlyMap<number, Error>, markBlocks = false): RenderedPage {
     const sheet = new ServerStyleSheet();
     const icons = new Map<string, ReactElement>();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will
@@ -85,7 +92,7 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
             <SiteContext.Provider value={site}>
               <SpriteCollectorContext.Provider value={icons}>
                 <IslandRendererContext.Provider value={renderIsland}>
-                  <SiteFrame page={pageInfo(data)}>{main ?? <PageView data={data} failed={failed} />}</SiteFrame>
+                  <SiteFrame page={pageInfo(data)}>{main ?? <PageView data={data} failed={failed} markBlocks={markBlocks} />}</SiteFrame>
                 </IslandRendererContext.Provider>
               </SpriteCollectorContext.Provider>
             </SiteContext.Provider>
@@ -113,21 +120,21 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     return failed;
   }
 
-  async function render(data: PageData, { main, showFailedBlocks = false }: RenderOptions = {}): Promise<RenderedPage> {
+  async function render(data: PageData, { main, showFailedBlocks = false, markBlocks = false }: RenderOptions = {}): Promise<RenderedPage> {
     await (allLoaded ??= loadAll());
     await loadBlockComponents(
       site.blocks,
       data.page.blocks.map((block) => block.type),
     );
     try {
-      return renderOnce(data, main);
+      return renderOnce(data, main, undefined, markBlocks);
     } catch (error) {
       // React's server renderer has no error boundaries: the blocks that fail are found by
       // rendering each on its own, and the page is rendered again with them as placeholders.
       if (!showFailedBlocks || main !== undefined) throw error;
       const failed = failingBlocks(data);
       if (failed.size === 0) throw error;
-      return renderOnce(data, undefined, failed);
+      return renderOnce(data, undefined, failed, markBlocks);
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { BLOCK_MARKER } from '../../engine/page/blockMarker';
 import { renderDraft, type RenderedDraft } from './editorClient';
 import { ui } from './editorTheme';
 
@@ -8,6 +9,7 @@ export const PREVIEW_WIDTH = 1280;
 /** A pause in typing before the draft is rendered again: one request per pause, not one per key. */
 const RENDER_DELAY_MS = 120;
 const HIGHLIGHT = 'data-preview-highlight';
+const HOVER = 'data-preview-hover';
 
 /**
  * Added to each document the preview shows, never to the page's own markup: the selected block's
@@ -16,7 +18,46 @@ const HIGHLIGHT = 'data-preview-highlight';
  */
 function previewStyle(blocksOnly: boolean): string {
   const highlight = `[${HIGHLIGHT}]{outline:3px solid ${ui.accent};outline-offset:-3px;box-shadow:inset 0 0 0 100vmax rgba(36,86,214,.06)}`;
-  return blocksOnly ? `${highlight}#root>:not(#main-content):not(svg){display:none}#main-content{min-height:0}` : highlight;
+  if (blocksOnly) return `${highlight}#root>:not(#main-content):not(svg){display:none}#main-content{min-height:0}`;
+  // A block under the pointer (or with the keyboard's focus) is outlined: a click there edits it.
+  const hover = `[${HOVER}]:not([${HIGHLIGHT}]),[${BLOCK_MARKER}]:focus-visible{outline:2px dashed ${ui.accent};outline-offset:-2px;cursor:pointer}`;
+  return highlight + hover;
+}
+
+/**
+ * The blocks as the preview marks them: the renderer wraps each block in an element naming its
+ * position (RenderOptions.markBlocks); the wrapper is taken out again and its name put on the
+ * block's own elements, so the preview's elements are exactly the published page's.
+ */
+function unwrapBlocks(document: Document): void {
+  for (const wrapper of document.querySelectorAll(`[${BLOCK_MARKER}]`)) {
+    const position = wrapper.getAttribute(BLOCK_MARKER)!;
+    for (const child of wrapper.children) child.setAttribute(BLOCK_MARKER, position);
+    wrapper.replaceWith(...wrapper.childNodes);
+  }
+}
+
+/** The boxes a block is drawn as: its marked elements, or for one that is `display: contents` (an island), its children. */
+function boxesOf(document: Document, position: number): Element[] {
+  const view = document.defaultView;
+  const boxes = (element: Element): Element[] =>
+    view?.getComputedStyle(element).display === 'contents' ? [...element.children].flatMap(boxes) : [element];
+  return [...document.querySelectorAll(`[${BLOCK_MARKER}="${position}"]`)].flatMap(boxes);
+}
+
+/** The position of the block an event happened in, or null outside the blocks (the header, the footer). */
+function blockPositionOf(target: EventTarget | null): number | null {
+  const marked = (target as Element | null)?.closest?.(`[${BLOCK_MARKER}]`);
+  return marked ? Number(marked.getAttribute(BLOCK_MARKER)) : null;
+}
+
+/** The words of what was clicked: the element's own text, or its nearest ancestor's that has some. */
+function wordsAt(target: Element): string {
+  for (let element: Element | null = target; element && !element.hasAttribute(BLOCK_MARKER); element = element.parentElement) {
+    const text = element.textContent?.replace(/\s+/g, ' ').trim();
+    if (text) return text;
+  }
+  return '';
 }
 
 const Pane = styled.div`
@@ -51,6 +92,11 @@ export interface LivePreviewProps extends RenderedDraft {
   height: string;
   /** Only the blocks, without the site's header and footer (the block picker's examples). */
   blocksOnly?: boolean;
+  /**
+   * Called when the author clicks a block in the preview (or presses Enter on it, or on one of its
+   * links): the block's position, and the words of what was clicked, to find the field that holds them.
+   */
+  onPick?: (position: number, words: string) => void;
 }
 
 /** Links and forms in the preview show, but do not leave the editor or send anything. */
@@ -70,6 +116,7 @@ function holdStill(document: Document): void {
 function previewDocument(html: string, style: string): Document {
   const document = new DOMParser().parseFromString(html, 'text/html');
   for (const script of document.querySelectorAll('script')) script.remove();
+  unwrapBlocks(document);
   const element = document.createElement('style');
   element.textContent = style;
   document.head.append(element);
@@ -108,7 +155,7 @@ function show(frame: HTMLIFrameElement, next: Document): Promise<void> {
  * its scripts run, laid out at desktop width and scaled into the pane. It follows every change,
  * valid or not: a block that cannot render shows the engine's placeholder naming the problem.
  */
-export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly = false }: LivePreviewProps) {
+export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly = false, onPick }: LivePreviewProps) {
   const pane = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [size, setSize] = useState({ width: PREVIEW_WIDTH, height: 0 });
@@ -149,6 +196,67 @@ export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, blocksOnly, siteChanges]);
 
+  // Picking a block in the preview. The frame is sandboxed without scripts but with its own origin
+  // (the dev server's), so the editor reads its document and listens to it from outside: nothing of
+  // the rendered page ever runs, and no message from the frame has to be trusted. (A frame allowed
+  // both scripts and same origin could lift its own sandbox; one with scripts and no origin would
+  // need a script of the editor's inside it, answering by postMessage.)
+  const pick = useRef(onPick);
+  useLayoutEffect(() => {
+    pick.current = onPick;
+  });
+  const picking = Boolean(onPick);
+  useEffect(() => {
+    const document = frame.current?.contentDocument;
+    if (!document || shown === 0 || !picking) return;
+    const clearHover = () => document.querySelectorAll(`[${HOVER}]`).forEach((element) => element.removeAttribute(HOVER));
+    let hovered: number | null = null;
+    const onOver = (event: Event) => {
+      const position = blockPositionOf(event.target);
+      if (position === hovered && document.querySelector(`[${HOVER}]`)) return;
+      hovered = position;
+      clearHover();
+      if (position !== null) for (const box of boxesOf(document, position)) box.setAttribute(HOVER, '');
+    };
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget) return;
+      hovered = null;
+      clearHover();
+    };
+    const onClick = (event: MouseEvent) => {
+      const position = blockPositionOf(event.target);
+      if (position !== null) pick.current?.(position, wordsAt(event.target as Element));
+    };
+    // Enter or Space on a block itself (each is a stop of the keyboard's tab order); on a link or a
+    // button inside one, the browser's own click does it.
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as Element;
+      if ((event.key !== 'Enter' && event.key !== ' ') || !target.hasAttribute?.(BLOCK_MARKER)) return;
+      event.preventDefault();
+      pick.current?.(Number(target.getAttribute(BLOCK_MARKER)), '');
+    };
+    document.addEventListener('mouseover', onOver);
+    document.addEventListener('mouseout', onLeave);
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mouseover', onOver);
+      document.removeEventListener('mouseout', onLeave);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [shown, picking]);
+
+  // Each block the keyboard can reach, to pick it with Enter: its boxes join the tab order.
+  useEffect(() => {
+    const document = frame.current?.contentDocument;
+    if (!document || shown === 0 || !picking) return;
+    for (const marked of document.querySelectorAll(`[${BLOCK_MARKER}]`)) {
+      const view = document.defaultView;
+      if (view?.getComputedStyle(marked).display !== 'contents' && !marked.hasAttribute('tabindex')) marked.setAttribute('tabindex', '0');
+    }
+  }, [shown, picking]);
+
   useLayoutEffect(() => {
     if (!pane.current) return;
     const observer = new ResizeObserver(() => setSize({ width: pane.current!.clientWidth, height: pane.current!.clientHeight }));
@@ -156,16 +264,14 @@ export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly
     return () => observer.disconnect();
   }, []);
 
-  // Each block renders one element in the main region, in order (an island's is a wrapper of its own).
+  // The block being edited, found by the position the renderer marked it with.
   useEffect(() => {
     const document = frame.current?.contentDocument;
     if (!document || shown === 0) return;
     for (const marked of document.querySelectorAll(`[${HIGHLIGHT}]`)) marked.removeAttribute(HIGHLIGHT);
-    let element = highlight === undefined ? null : document.getElementById('main-content')?.children[highlight];
-    if (element && frame.current!.contentWindow?.getComputedStyle(element).display === 'contents') element = element.firstElementChild;
-    if (!element) return;
-    element.setAttribute(HIGHLIGHT, '');
-    element.scrollIntoView({ block: 'nearest' });
+    const boxes = highlight === undefined ? [] : boxesOf(document, highlight);
+    for (const box of boxes) box.setAttribute(HIGHLIGHT, '');
+    boxes[0]?.scrollIntoView({ block: 'nearest' });
   }, [highlight, shown]);
 
   const scale = size.width / PREVIEW_WIDTH;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
@@ -6,6 +6,7 @@ import { blockType } from './blockLabel';
 import { savePage, type OpenedPage } from './editorClient';
 import { ui } from './editorTheme';
 import { blockFormSchema, metaFormSchema } from './formSchemas';
+import { focusField } from './fieldFocus';
 import { errorSchemaOf, placeOf } from './issueErrors';
 import { IssueList } from './IssueList';
 import { LivePreview } from './LivePreview';
@@ -155,6 +156,21 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
+  // A block picked in the preview: selected, and the focus on its field that holds the words clicked
+  // (or its first field), once its form is there.
+  const formColumn = useRef<HTMLElement>(null);
+  const [landing, setLanding] = useState<{ key: string; words: string } | null>(null);
+  useEffect(() => {
+    if (!landing || !formColumn.current) return;
+    focusField(formColumn.current, `edit-${landing.key}`, landing.words);
+  }, [landing]);
+  const pickInPreview = (position: number, words: string) => {
+    const block = blocks[position];
+    if (!block) return;
+    draft.setSelected(block.key);
+    setLanding({ key: block.key, words });
+  };
+
   const selectedIndex = blocks.findIndex((block) => block.key === selected);
   const selectedBlock = blocks[selectedIndex];
   const problemKeys = useMemo(() => new Set(issues.flatMap((pinned) => (pinned.blockKey ? [pinned.blockKey] : []))), [issues]);
@@ -267,7 +283,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             </ActionButton>
           </p>
         </Column>
-        <FormColumn aria-label="Form">
+        <FormColumn aria-label="Form" ref={formColumn}>
           <IssueList
             issues={issues}
             onShow={(pinned) => draft.setSelected(pinned.blockKey ?? (placeOf(pinned.issue).section === 'meta' ? 'meta' : draft.selected))}
@@ -304,6 +320,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               highlight={selectedIndex >= 0 ? selectedIndex : undefined}
               page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) }}
               height="100%"
+              onPick={pickInPreview}
             />
           </PreviewFrame>
         </PreviewColumn>

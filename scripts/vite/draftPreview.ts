@@ -52,7 +52,8 @@ function draftData(body: unknown, tokens: ReturnType<typeof tokenValues>): PageD
 /**
  * POST /__editor/preview: the page editor's draft rendered as the page it would publish, by the
  * same server renderer and template as every page of the dev server; the editor shows it in a
- * sandboxed frame. Like the editor's other endpoints it answers its own pages only (same origin,
+ * sandboxed frame. Only here is each block wrapped in an element naming its position
+ * (`data-editor-block`, RenderOptions.markBlocks), so a click in the preview selects its block. Like the editor's other endpoints it answers its own pages only (same origin,
  * JSON, at most a megabyte) and its refusals name no file.
  */
 export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, server: ViteDevServer, renderer: DevPageRenderer): boolean {
@@ -73,7 +74,7 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
       throw error;
     }
     try {
-      sendHtml(res, 200, await renderer.html(data.paths[0] ?? '/', data, content));
+      sendHtml(res, 200, await renderer.html(data.paths[0] ?? '/', data, content, { markBlocks: true }));
     } catch (error) {
       sendHtml(res, 500, await devErrorPage(server, DRAFT_PREVIEW_PATH, error));
     }

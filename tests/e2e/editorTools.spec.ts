@@ -170,3 +170,64 @@ test('an image is picked from public/images or uploaded into it, its size filled
   expect(removed.map((line) => line.trim())).toEqual(['"src": "/images/people/leader-founder.svg",', '"width": 600,', '"height": 720']);
   expect(added.map((line) => line.trim())).toEqual(['"src": "/images/people/new-hire-2026.png",', '"width": 300,', '"height": 360']);
 });
+
+test('a click on a block in the preview selects it and lands on its field; hovering outlines it; Enter on one of its links selects it too', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const form = page.getByRole('region', { name: 'Form' });
+  const frame = page.locator('[data-preview] iframe').contentFrame();
+  const blockButton = (label: RegExp) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label });
+  await expect(blockButton(/^1\. hero/)).toHaveAttribute('aria-current', 'true');
+
+  // The third block's heading: the card grid is selected, and the focus is on the field that holds the words clicked.
+  const heading = frame.getByRole('heading', { name: 'What sets us apart' });
+  await heading.click();
+  await expect(blockButton(/^3\. card-grid/)).toHaveAttribute('aria-current', 'true');
+  const focused = form.locator(':focus');
+  await expect(focused).toHaveAttribute('id', /_title$/);
+  await expect(focused).toHaveValue('What sets us apart');
+  await expect(frame.locator('[data-preview-highlight]')).toContainText('What sets us apart');
+  // A card's title in it: that card's own field.
+  await frame.getByRole('heading', { name: 'Principals on every account' }).click();
+  await expect(focused).toHaveAttribute('id', /_cards_1_title$/);
+
+  // A text with a token ("{brand} exists to give …") is found too, by its words around the token.
+  // (The frame is scaled into its pane, which Playwright's own scrolling does not allow for: scrolled here.)
+  const paragraph = frame.locator('main p').filter({ hasText: /^Redbud Asset Group exists to give/ });
+  await paragraph.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await paragraph.click();
+  await expect(blockButton(/^2\. text/)).toHaveAttribute('aria-current', 'true');
+  await expect(focused).toHaveAttribute('id', /_paragraphs_0$/);
+  await expect(focused).toHaveValue(/^\{brand\} exists to give/);
+
+  // Hovering a block outlines it, and only it.
+  const leaders = frame.getByRole('heading', { name: 'The people accountable for your results' });
+  await leaders.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await leaders.hover();
+  const hovered = frame.locator('[data-preview-hover]');
+  await expect(hovered).toHaveCount(1);
+  await expect(hovered).toContainText('The people accountable for your results');
+  expect(await hovered.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+
+  // From the keyboard: Enter on a link of the last block (the banner) selects it, and its first field has the focus.
+  const bannerLink = frame.locator('main a[href^="/"]').last();
+  await bannerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(blockButton(/^6\. banner/)).toHaveAttribute('aria-current', 'true');
+  await expect(form.locator(':focus')).toHaveCount(1);
+  // A block with no link is a stop of the tab order of its own: Enter on it selects it.
+  await frame.locator('main [tabindex="0"]').filter({ hasText: 'What sets us apart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blockButton(/^3\. card-grid/)).toHaveAttribute('aria-current', 'true');
+  // (its first field one types into: the card kind's selector comes before it, but is not typed into)
+  await expect(form.getByRole('textbox').and(form.locator(':focus'))).toHaveCount(1);
+  // ...and the preview stayed on the page being edited.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa for owners who want answers');
+
+  // The block markers are the preview's own: the dev server's page for the same address has none.
+  const served = await (await page.request.get(`${base}/about`)).text();
+  expect(served).toContain('What sets us apart');
+  expect(served).not.toContain('data-editor-block');
+});
