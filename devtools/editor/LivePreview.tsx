@@ -4,8 +4,14 @@ import { BLOCK_MARKER } from '../../engine/page/blockMarker';
 import { renderDraft, type RenderedDraft } from './editorClient';
 import { ui } from './editorTheme';
 
-/** The width the page is laid out at before it is scaled into the pane: a desktop, so it looks as published. */
+/** The width the page is laid out at before it is scaled into the pane, unless told: a desktop, so it looks as published. */
 export const PREVIEW_WIDTH = 1280;
+/** The widths the author can see the page at: a phone's, a tablet's and a desktop's. */
+export const PREVIEW_WIDTHS = [
+  { width: 390, name: 'Phone' },
+  { width: 768, name: 'Tablet' },
+  { width: 1280, name: 'Desktop' },
+] as const;
 /** A pause in typing before the draft is rendered again: one request per pause, not one per key. */
 const RENDER_DELAY_MS = 120;
 const HIGHLIGHT = 'data-preview-highlight';
@@ -45,6 +51,19 @@ function boxesOf(document: Document, position: number): Element[] {
   return [...document.querySelectorAll(`[${BLOCK_MARKER}="${position}"]`)].flatMap(boxes);
 }
 
+/**
+ * Scrolls the frame's own page so that `element` is in view, as little as needed (scrollIntoView
+ * would scroll the editor around the frame too, sideways on a narrow screen).
+ */
+function scrollFrameTo(element: Element): void {
+  const view = element.ownerDocument.defaultView;
+  if (!view) return;
+  const box = element.getBoundingClientRect();
+  const margin = 16;
+  if (box.top < 0) view.scrollBy(0, box.top - margin);
+  else if (box.bottom > view.innerHeight) view.scrollBy(0, Math.min(box.top - margin, box.bottom - view.innerHeight + margin));
+}
+
 /** The position of the block an event happened in, or null outside the blocks (the header, the footer). */
 function blockPositionOf(target: EventTarget | null): number | null {
   const marked = (target as Element | null)?.closest?.(`[${BLOCK_MARKER}]`);
@@ -63,15 +82,15 @@ function wordsAt(target: Element): string {
 const Pane = styled.div`
   position: relative;
   overflow: hidden;
-  background: #fff;
+  background: ${ui.panel};
 `;
 
 const Frame = styled.iframe`
   position: absolute;
   top: 0;
-  left: 0;
-  width: ${PREVIEW_WIDTH}px;
   border: 0;
+  background: #fff;
+  box-shadow: 0 0 0 1px ${ui.line};
   transform-origin: 0 0;
 `;
 
@@ -90,6 +109,8 @@ export interface LivePreviewProps extends RenderedDraft {
   highlight?: number;
   /** The pane's height (CSS). */
   height: string;
+  /** The width the page is laid out at (its media queries see this), then scaled down to fit the pane (PREVIEW_WIDTH). */
+  width?: number;
   /** Only the blocks, without the site's header and footer (the block picker's examples). */
   blocksOnly?: boolean;
   /**
@@ -155,7 +176,16 @@ function show(frame: HTMLIFrameElement, next: Document): Promise<void> {
  * its scripts run, laid out at desktop width and scaled into the pane. It follows every change,
  * valid or not: a block that cannot render shows the engine's placeholder naming the problem.
  */
-export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly = false, onPick }: LivePreviewProps) {
+export function LivePreview({
+  pageId,
+  paths,
+  page,
+  highlight,
+  height,
+  width = PREVIEW_WIDTH,
+  blocksOnly = false,
+  onPick,
+}: LivePreviewProps) {
   const pane = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [size, setSize] = useState({ width: PREVIEW_WIDTH, height: 0 });
@@ -271,10 +301,12 @@ export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly
     for (const marked of document.querySelectorAll(`[${HIGHLIGHT}]`)) marked.removeAttribute(HIGHLIGHT);
     const boxes = highlight === undefined ? [] : boxesOf(document, highlight);
     for (const box of boxes) box.setAttribute(HIGHLIGHT, '');
-    boxes[0]?.scrollIntoView({ block: 'nearest' });
+    if (boxes[0]) scrollFrameTo(boxes[0]);
   }, [highlight, shown]);
 
-  const scale = size.width / PREVIEW_WIDTH;
+  // Laid out at `width`, shrunk to the pane's width if it is narrower (never enlarged), centred.
+  const scale = Math.min(1, size.width / width);
+  const left = Math.max(0, (size.width - width * scale) / 2);
   return (
     <Pane ref={pane} style={{ height }}>
       <Frame
@@ -282,7 +314,7 @@ export function LivePreview({ pageId, paths, page, highlight, height, blocksOnly
         title="Preview of the page"
         // Same origin, so the editor can mark the block and hold links still; no scripts, forms or popups.
         sandbox="allow-same-origin"
-        style={{ height: scale > 0 ? size.height / scale : 0, transform: `scale(${scale})` }}
+        style={{ width, left, height: scale > 0 ? size.height / scale : 0, transform: `scale(${scale})` }}
       />
       {failure && <Failure role="alert">Preview not updated: {failure}</Failure>}
     </Pane>

@@ -9,13 +9,17 @@ import { blockFormSchema, metaFormSchema } from './formSchemas';
 import { focusField } from './fieldFocus';
 import { errorSchemaOf, placeOf } from './issueErrors';
 import { IssueList } from './IssueList';
+import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { LivePreview } from './LivePreview';
 import { SchemaForm } from './SchemaForm';
 import { usePageDraft } from './usePageDraft';
 
+/** Below this width the editor shows one of its three panes at a time, chosen with NarrowSwitch. */
+const NARROW = '(max-width: 899px)';
+
 const Screen = styled.div`
   display: grid;
-  grid-template-rows: auto 1fr;
+  grid-template-rows: auto auto 1fr;
   height: 100vh;
   font-family: ${ui.font};
   color: ${ui.ink};
@@ -24,8 +28,9 @@ const Screen = styled.div`
 
 const Toolbar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 16px;
+  gap: 8px 16px;
   padding: 10px 16px;
   background: ${ui.surface};
   border-bottom: 1px solid ${ui.line};
@@ -49,10 +54,41 @@ const Status = styled.p<{ $tone: 'muted' | 'ok' | 'danger' }>`
   color: ${({ $tone }) => ($tone === 'ok' ? ui.ok : $tone === 'danger' ? ui.danger : ui.muted)};
 `;
 
-const Columns = styled.div`
+const Columns = styled.div<{ $view: NarrowView }>`
   display: grid;
   grid-template-columns: 280px minmax(360px, 440px) 1fr;
   min-height: 0;
+  @media ${NARROW} {
+    grid-template-columns: 1fr;
+    > section:not([data-pane='${({ $view }) => $view}']) {
+      display: none;
+    }
+  }
+`;
+
+const NarrowSwitch = styled.nav`
+  display: none;
+  @media ${NARROW} {
+    display: flex;
+    gap: 6px;
+    padding: 8px 12px;
+    background: ${ui.surface};
+    border-bottom: 1px solid ${ui.line};
+  }
+  button {
+    flex: 1;
+    padding: 6px 8px;
+    border: 1px solid ${ui.line};
+    border-radius: 7px;
+    background: ${ui.surface};
+    font: 600 13px ${ui.font};
+    color: ${ui.ink};
+  }
+  button[aria-pressed='true'] {
+    border-color: ${ui.accent};
+    background: ${ui.accentSoft};
+    color: ${ui.accent};
+  }
 `;
 
 const Column = styled.section`
@@ -84,6 +120,20 @@ const PreviewColumn = styled(Column)`
   display: flex;
   flex-direction: column;
   border-right: none;
+`;
+
+const PreviewHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 10px;
+  h2 {
+    font-size: 13px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${ui.muted};
+  }
 `;
 
 const PreviewFrame = styled.div`
@@ -118,10 +168,19 @@ const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
 `;
 
 type Status = { tone: 'muted' | 'ok' | 'danger'; text: string };
+/** The pane a narrow screen shows. */
+type NarrowView = 'blocks' | 'form' | 'preview';
+const NARROW_VIEWS: Array<{ view: NarrowView; label: string }> = [
+  { view: 'blocks', label: 'Blocks' },
+  { view: 'form', label: 'Edit' },
+  { view: 'preview', label: 'Preview' },
+];
 
 /** One page: its blocks, the selected block's (or the meta's) form, and the page as it renders, side by side. */
 export function PageEditor({ opened }: { opened: OpenedPage }) {
   const draft = usePageDraft(opened);
+  const [narrowView, setNarrowView] = useState<NarrowView>('form');
+  const [previewWidth, setPreviewWidth] = usePreviewWidth();
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>({ tone: 'muted', text: 'No changes' });
@@ -168,6 +227,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     const block = blocks[position];
     if (!block) return;
     draft.setSelected(block.key);
+    setNarrowView('form');
     setLanding({ key: block.key, words });
   };
 
@@ -251,14 +311,24 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
           {saving ? 'Saving…' : 'Save'}
         </ActionButton>
       </Toolbar>
-      <Columns>
-        <Column aria-labelledby="blocks-heading">
+      <NarrowSwitch aria-label="Panes">
+        {NARROW_VIEWS.map(({ view, label }) => (
+          <button key={view} type="button" aria-pressed={narrowView === view} onClick={() => setNarrowView(view)}>
+            {label}
+          </button>
+        ))}
+      </NarrowSwitch>
+      <Columns $view={narrowView}>
+        <Column aria-labelledby="blocks-heading" data-pane="blocks">
           <MetaButton
             type="button"
             $selected={selected === 'meta'}
             $problem={metaProblems}
             aria-current={selected === 'meta' ? 'true' : undefined}
-            onClick={() => draft.setSelected('meta')}
+            onClick={() => {
+              draft.setSelected('meta');
+              setNarrowView('form');
+            }}
           >
             Page meta{metaProblems ? ' ⚠' : ''}
             <span>{String(draft.meta.title ?? '')}</span>
@@ -268,7 +338,10 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             blocks={blocks}
             selected={selected}
             problems={problemKeys}
-            onSelect={draft.setSelected}
+            onSelect={(key) => {
+              draft.setSelected(key);
+              setNarrowView('form');
+            }}
             onMove={draft.moveBlock}
             onDuplicate={(index) => {
               // The copy keeps everything but the anchor id, which must stay unique on the page.
@@ -283,7 +356,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             </ActionButton>
           </p>
         </Column>
-        <FormColumn aria-label="Form" ref={formColumn}>
+        <FormColumn aria-label="Form" ref={formColumn} data-pane="form">
           <IssueList
             issues={issues}
             onShow={(pinned) => draft.setSelected(pinned.blockKey ?? (placeOf(pinned.issue).section === 'meta' ? 'meta' : draft.selected))}
@@ -311,8 +384,11 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             <p role="alert">Block type “{blockType(selectedBlock.value)}” has no schema; edit it in the JSON file.</p>
           )}
         </FormColumn>
-        <PreviewColumn aria-label="Preview">
-          <h2>Preview</h2>
+        <PreviewColumn aria-label="Preview" data-pane="preview">
+          <PreviewHead>
+            <h2>Preview</h2>
+            <PreviewWidths width={previewWidth} onChange={setPreviewWidth} />
+          </PreviewHead>
           <PreviewFrame data-preview>
             <LivePreview
               pageId={opened.id}
@@ -320,6 +396,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               highlight={selectedIndex >= 0 ? selectedIndex : undefined}
               page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) }}
               height="100%"
+              width={previewWidth}
               onPick={pickInPreview}
             />
           </PreviewFrame>

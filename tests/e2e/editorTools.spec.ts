@@ -231,3 +231,47 @@ test('a click on a block in the preview selects it and lands on its field; hover
   expect(served).toContain('What sets us apart');
   expect(served).not.toContain('data-editor-block');
 });
+
+test('the preview is laid out at a phone’s, a tablet’s or a desktop’s width, scaled into its pane', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const widths = page.getByRole('group', { name: 'Preview width' });
+  const frameElement = page.locator('[data-preview] iframe');
+  const frame = frameElement.contentFrame();
+  const pane = page.locator('[data-preview]');
+  const layoutWidth = () => frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.innerWidth);
+  const fits = async () => {
+    const [shown, room] = [await frameElement.boundingBox(), await pane.boundingBox()];
+    expect(shown!.width).toBeLessThanOrEqual(room!.width + 1);
+    expect(shown!.x).toBeGreaterThanOrEqual(room!.x - 1);
+  };
+
+  await expect(widths.getByRole('button', { name: /1280/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(layoutWidth).toBe(1280);
+  await expect(frame.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await fits();
+
+  await widths.getByRole('button', { name: /390/ }).click();
+  await expect(widths.getByRole('button', { name: /390/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(widths.getByRole('button', { name: /1280/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(layoutWidth).toBe(390);
+  // The site's phone layout: the header's menu behind a button.
+  await expect(frame.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await fits();
+
+  // It stays at that width as the draft changes.
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('textbox', { name: /^Title/ })
+    .fill('Built in Tulsa');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa');
+  expect(await layoutWidth()).toBe(390);
+
+  await widths.getByRole('button', { name: /768/ }).click();
+  await expect.poll(layoutWidth).toBe(768);
+  await fits();
+});
