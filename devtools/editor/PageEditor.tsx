@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
 import { blockType } from './blockLabel';
-import { savePage, type OpenedPage } from './editorClient';
+import { checkPage, savePage, type OpenedPage } from './editorClient';
 import { ui } from './editorTheme';
 import { blockFormSchema, metaFormSchema } from './formSchemas';
 import { focusField } from './fieldFocus';
+import { fieldPointer, useLiveCheck } from './liveCheck';
 import { errorSchemaOf, placeOf } from './issueErrors';
 import { IssueList } from './IssueList';
 import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
@@ -231,6 +232,22 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     setLanding({ key: block.key, words });
   };
 
+  // validate as the author types: the draft with its blocks' keys, to pin each issue to its block as sent.
+  const sentDraft = useMemo(() => ({ document: draft.document, keys: blocks.map((block) => block.key) }), [draft.document, blocks]);
+  const live = useLiveCheck({
+    draft: sentDraft,
+    send: (sent, signal) => checkPage(opened.id, sent.document, signal),
+    apply: (found, sent) => draft.showIssues(found, sent.keys),
+    shown: issues.map((pinned) => pinned.issue),
+    form: formColumn,
+    pointerOf: (fieldId, sent) =>
+      fieldPointer(fieldId, (formId) => {
+        if (formId === 'meta') return '/meta';
+        const index = sent.keys.indexOf(formId);
+        return index < 0 ? null : `/blocks/${index}`;
+      }),
+  });
+
   const selectedIndex = blocks.findIndex((block) => block.key === selected);
   const selectedBlock = blocks[selectedIndex];
   const problemKeys = useMemo(() => new Set(issues.flatMap((pinned) => (pinned.blockKey ? [pinned.blockKey] : []))), [issues]);
@@ -246,6 +263,8 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     );
 
   const save = async () => {
+    // Save's own answer is the one to show: checks still on their way are dropped.
+    live.stale();
     setSaving(true);
     setStatus({ tone: 'muted', text: 'Checking with validate…' });
     const sent = JSON.parse(JSON.stringify(draft.document)) as typeof draft.document;

@@ -7,6 +7,8 @@ export interface EditorIssue {
   line: number;
   col: number;
   pointer: string;
+  /** validate's code for it ('missing-field', 'route-not-found', …: docs/authoring.md lists them). */
+  code?: string;
   message: string;
   /** Whether it is in the page being saved (else another file the change affects). */
   inPage: boolean;
@@ -71,6 +73,22 @@ export async function savePage(id: string, version: string, document: PageDocume
   if (status === 200 && body.unchanged) return { kind: 'unchanged' };
   if (status === 422 && body.issues) return { kind: 'invalid', issues: body.issues };
   return { kind: 'refused', message: body.error ?? `the dev server refused the save (HTTP ${status})` };
+}
+
+/** What validate would say if the page were saved as `document` now (POST /__editor/check); nothing is written. */
+export async function checkPage(id: string, document: PageDocument, signal: AbortSignal): Promise<EditorIssue[]> {
+  return checked(await fetch('/__editor/check', { ...post({ id, document }), signal }));
+}
+
+/** What validate would say if site.json were saved as `document` now (POST /__editor/check-site). */
+export async function checkSite(document: Record<string, unknown>, signal: AbortSignal): Promise<EditorIssue[]> {
+  return checked(await fetch('/__editor/check-site', { ...post({ document }), signal }));
+}
+
+async function checked(response: Response): Promise<EditorIssue[]> {
+  const body = (await response.json()) as { issues?: EditorIssue[]; error?: string };
+  if (response.status !== 200 || !body.issues) throw new Error(body.error ?? `the check was refused (HTTP ${response.status})`);
+  return body.issues;
 }
 
 export async function createPage(path: string, title: string, from: string): Promise<{ id: string } | { error: string }> {

@@ -275,3 +275,91 @@ test('the preview is laid out at a phone’s, a tablet’s or a desktop’s widt
   await expect.poll(layoutWidth).toBe(768);
   await fits();
 });
+
+test('validate speaks as the author types: schema rules at once, routes and tokens once the field is left; nothing is written', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const file = path.join(pagesDir, 'about.json');
+  const bytes = fs.readFileSync(file);
+  await openEditor(page, 'about');
+  const form = page.getByRole('region', { name: 'Form' });
+  const issues = page.locator('[data-issues]');
+  const heroRow = page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: /^1\. hero/ });
+  await heroRow.click();
+
+  // A required field emptied: the message comes while the focus is still in it, on the field, in the list and on the block.
+  const title = form.getByRole('textbox', { name: /^Title/ });
+  await title.fill('');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(/missing required field "title"/, { timeout: 10_000 });
+  await expect(issues).toContainText(/about\.json:\d+:\d+ \/blocks\/0 +missing required field "title"/);
+  await expect(heroRow).toHaveAccessibleName(/\(has problems\)$/);
+  // Written again: the message goes, as it came.
+  await title.fill('Built in Tulsa for owners who want answers');
+  await expect(issues).toBeHidden({ timeout: 10_000 });
+  await expect(heroRow).not.toHaveAccessibleName(/\(has problems\)$/);
+
+  // A token and a route are words still being typed until the field is left: nothing is said before.
+  const eyebrow = form.getByRole('textbox', { name: /^Eyebrow/ });
+  await eyebrow.fill('About {brnd}');
+  const navigate = form.getByRole('combobox', { name: /^Navigate/ }).first();
+  await navigate.fill('/nope');
+  await page.waitForTimeout(1500);
+  await expect(navigate).not.toHaveAccessibleDescription(/is not a route/);
+  // ...the token's field was left (for the route's): its message is there.
+  await expect(eyebrow).toHaveAccessibleDescription(/unknown content token \{brnd\} — did you mean "brand"\?/);
+  await navigate.press('Tab');
+  await expect(navigate).toHaveAccessibleDescription(/"\/nope" is not a route in pages\/routes\.json/, { timeout: 10_000 });
+  await expect(issues.getByRole('listitem')).toHaveCount(2);
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+
+  // Save is still the gate: it refuses, and names the same two problems.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 2 problems to fix/, { timeout: 20_000 });
+  expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+});
+
+test('only the latest check’s answer applies: an older one that comes late is dropped', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const form = page.getByRole('region', { name: 'Form' });
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const title = form.getByRole('textbox', { name: /^Title/ });
+  const bodies: string[] = [];
+  // The first check after this is slow, and would say the title is missing; the next one is answered at once.
+  let slow = true;
+  await page.route('**/__editor/check', async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    if (!slow) return route.continue();
+    slow = false;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route
+      .fulfill({
+        json: {
+          issues: [
+            {
+              file: 'about.json',
+              line: 9,
+              col: 5,
+              pointer: '/blocks/0',
+              code: 'missing-field',
+              message: 'missing required field "title" (late)',
+              inPage: true,
+            },
+          ],
+        },
+      })
+      .catch(() => undefined);
+  });
+  await title.fill('Built in Tulsa');
+  await page.waitForTimeout(800);
+  await title.fill('Built in Tulsa for owners');
+  await expect.poll(() => bodies.length, { timeout: 10_000 }).toBe(2);
+  await page.waitForTimeout(3000);
+  await expect(page.locator('[data-issues]')).toBeHidden();
+  await expect(title).not.toHaveAccessibleDescription(/late/);
+});
