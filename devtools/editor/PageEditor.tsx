@@ -14,137 +14,22 @@ import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { LivePreview } from './LivePreview';
 import { SchemaForm } from './SchemaForm';
 import { usePageDraft } from './usePageDraft';
-
-/** Below this width the editor shows one of its three panes at a time, chosen with NarrowSwitch. */
-const NARROW = '(max-width: 899px)';
-
-const Screen = styled.div`
-  display: grid;
-  grid-template-rows: auto auto 1fr;
-  height: 100vh;
-  font-family: ${ui.font};
-  color: ${ui.ink};
-  background: ${ui.panel};
-`;
-
-const Toolbar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  padding: 10px 16px;
-  background: ${ui.surface};
-  border-bottom: 1px solid ${ui.line};
-  h1 {
-    font-size: 16px;
-    white-space: nowrap;
-  }
-  code {
-    font: 13px ${ui.mono};
-    color: ${ui.muted};
-  }
-  a {
-    font-size: 14px;
-    color: ${ui.accent};
-  }
-`;
-
-const Status = styled.p<{ $tone: 'muted' | 'ok' | 'danger' }>`
-  margin-left: auto;
-  font-size: 14px;
-  color: ${({ $tone }) => ($tone === 'ok' ? ui.ok : $tone === 'danger' ? ui.danger : ui.muted)};
-`;
-
-const Columns = styled.div<{ $view: NarrowView }>`
-  display: grid;
-  grid-template-columns: 280px minmax(360px, 440px) 1fr;
-  min-height: 0;
-  @media ${NARROW} {
-    grid-template-columns: 1fr;
-    > section:not([data-pane='${({ $view }) => $view}']) {
-      display: none;
-    }
-  }
-`;
-
-const NarrowSwitch = styled.nav`
-  display: none;
-  @media ${NARROW} {
-    display: flex;
-    gap: 6px;
-    padding: 8px 12px;
-    background: ${ui.surface};
-    border-bottom: 1px solid ${ui.line};
-  }
-  button {
-    flex: 1;
-    padding: 6px 8px;
-    border: 1px solid ${ui.line};
-    border-radius: 7px;
-    background: ${ui.surface};
-    font: 600 13px ${ui.font};
-    color: ${ui.ink};
-  }
-  button[aria-pressed='true'] {
-    border-color: ${ui.accent};
-    background: ${ui.accentSoft};
-    color: ${ui.accent};
-  }
-`;
-
-const Column = styled.section`
-  min-height: 0;
-  overflow: auto;
-  padding: 14px;
-  border-right: 1px solid ${ui.line};
-  > h2 {
-    font-size: 13px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${ui.muted};
-    margin: 0 0 10px;
-  }
-`;
-
-const FormColumn = styled(Column)`
-  background: ${ui.surface};
-  > h2 {
-    font-size: 15px;
-    text-transform: none;
-    letter-spacing: 0;
-    color: ${ui.ink};
-    margin-bottom: 2px;
-  }
-`;
-
-const PreviewColumn = styled(Column)`
-  display: flex;
-  flex-direction: column;
-  border-right: none;
-`;
-
-const PreviewHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 10px;
-  h2 {
-    font-size: 13px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${ui.muted};
-  }
-`;
-
-const PreviewFrame = styled.div`
-  flex: 1;
-  min-height: 0;
-  border: 1px solid ${ui.line};
-  border-radius: 8px;
-  overflow: hidden;
-  box-shadow: 0 4px 18px rgba(15, 23, 42, 0.08);
-`;
+import {
+  Column,
+  Columns,
+  FormColumn,
+  NarrowPanes,
+  PreviewColumn,
+  PreviewFrame,
+  PreviewHead,
+  Screen,
+  Status,
+  Toolbar,
+  useLeaveWarning,
+  useUndoKeys,
+  type NarrowView,
+  type SaveStatus,
+} from './editorLayout';
 
 const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
   width: 100%;
@@ -168,15 +53,6 @@ const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
   }
 `;
 
-type Status = { tone: 'muted' | 'ok' | 'danger'; text: string };
-/** The pane a narrow screen shows. */
-type NarrowView = 'blocks' | 'form' | 'preview';
-const NARROW_VIEWS: Array<{ view: NarrowView; label: string }> = [
-  { view: 'blocks', label: 'Blocks' },
-  { view: 'form', label: 'Edit' },
-  { view: 'preview', label: 'Preview' },
-];
-
 /** One page: its blocks, the selected block's (or the meta's) form, and the page as it renders, side by side. */
 export function PageEditor({ opened }: { opened: OpenedPage }) {
   const draft = usePageDraft(opened);
@@ -184,37 +60,16 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
   const [previewWidth, setPreviewWidth] = usePreviewWidth();
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<Status>({ tone: 'muted', text: 'No changes' });
+  const [status, setStatus] = useState<SaveStatus>({ tone: 'muted', text: 'No changes' });
   const { blocks, selected, issues, dirty } = draft;
 
   useEffect(() => {
     document.title = `Edit ${opened.id} · Page editor`;
   }, [opened.id]);
 
-  // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  // Undo and redo from the keyboard, wherever the focus is (a field's own text undo would only
-  // reach back to when the field was last re-rendered, and never to a deleted block).
+  useLeaveWarning(dirty);
   const { undo, redo } = draft;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      const redoKey = (key === 'z' && event.shiftKey) || (key === 'y' && !event.metaKey);
-      if (key !== 'z' && !redoKey) return;
-      event.preventDefault();
-      if (redoKey) redo();
-      else undo();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoKeys(undo, redo);
 
   // A block picked in the preview: selected, and the focus on its field that holds the words clicked
   // (or its first field), once its form is there.
@@ -295,7 +150,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     }
   };
 
-  const shownStatus: Status = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
+  const shownStatus: SaveStatus = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
   const blockSchema = selectedBlock ? blockFormSchema(blockType(selectedBlock.value)) : undefined;
 
   return (
@@ -330,13 +185,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
           {saving ? 'Saving…' : 'Save'}
         </ActionButton>
       </Toolbar>
-      <NarrowSwitch aria-label="Panes">
-        {NARROW_VIEWS.map(({ view, label }) => (
-          <button key={view} type="button" aria-pressed={narrowView === view} onClick={() => setNarrowView(view)}>
-            {label}
-          </button>
-        ))}
-      </NarrowSwitch>
+      <NarrowPanes view={narrowView} onChange={setNarrowView} first="Blocks" />
       <Columns $view={narrowView}>
         <Column aria-labelledby="blocks-heading" data-pane="blocks">
           <MetaButton
