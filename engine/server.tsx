@@ -45,6 +45,12 @@ export interface RenderOptions {
    * serves or the build writes.
    */
   markBlocks?: boolean;
+  /**
+   * The site config to render the page's frame (header, footer) with, in place of the site
+   * definition's, tokens resolved: the page editor's draft of site.json, previewed before it is
+   * saved. Never in a page the site serves or the build writes.
+   */
+  config?: SiteConfigShape;
 }
 
 /**
@@ -79,7 +85,14 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
   };
 
   /** One page to HTML with its styles; `failed` blocks render as placeholders (development). */
-  function renderOnce(data: PageData, main?: ReactNode, failed?: ReadonlyMap<number, Error>, markBlocks = false): RenderedPage {
+  interface RenderParts {
+    main?: ReactNode;
+    failed?: ReadonlyMap<number, Error>;
+    markBlocks?: boolean;
+    config?: SiteConfigShape;
+  }
+
+  function renderOnce(data: PageData, { main, failed, markBlocks = false, config }: RenderParts = {}): RenderedPage {
     const sheet = new ServerStyleSheet();
     const icons = new Map<string, ReactElement>();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will
@@ -89,7 +102,7 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
       const html = renderToString(
         sheet.collectStyles(
           <StrictMode>
-            <SiteContext.Provider value={site}>
+            <SiteContext.Provider value={config ? { ...site, config } : site}>
               <SpriteCollectorContext.Provider value={icons}>
                 <IslandRendererContext.Provider value={renderIsland}>
                   <SiteFrame page={pageInfo(data)}>{main ?? <PageView data={data} failed={failed} markBlocks={markBlocks} />}</SiteFrame>
@@ -108,11 +121,11 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
   }
 
   /** The blocks of a page that fail when rendered on their own, by position. */
-  function failingBlocks(data: PageData): Map<number, Error> {
+  function failingBlocks(data: PageData, config?: SiteConfigShape): Map<number, Error> {
     const failed = new Map<number, Error>();
     data.page.blocks.forEach((block, position) => {
       try {
-        renderOnce({ ...data, page: { ...data.page, blocks: [block] } });
+        renderOnce({ ...data, page: { ...data.page, blocks: [block] } }, { config });
       } catch (error) {
         failed.set(position, error instanceof Error ? error : new Error(String(error)));
       }
@@ -120,21 +133,24 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     return failed;
   }
 
-  async function render(data: PageData, { main, showFailedBlocks = false, markBlocks = false }: RenderOptions = {}): Promise<RenderedPage> {
+  async function render(
+    data: PageData,
+    { main, showFailedBlocks = false, markBlocks = false, config }: RenderOptions = {},
+  ): Promise<RenderedPage> {
     await (allLoaded ??= loadAll());
     await loadBlockComponents(
       site.blocks,
       data.page.blocks.map((block) => block.type),
     );
     try {
-      return renderOnce(data, main, undefined, markBlocks);
+      return renderOnce(data, { main, markBlocks, config });
     } catch (error) {
       // React's server renderer has no error boundaries: the blocks that fail are found by
       // rendering each on its own, and the page is rendered again with them as placeholders.
       if (!showFailedBlocks || main !== undefined) throw error;
-      const failed = failingBlocks(data);
+      const failed = failingBlocks(data, config);
       if (failed.size === 0) throw error;
-      return renderOnce(data, undefined, failed, markBlocks);
+      return renderOnce(data, { failed, markBlocks, config });
     }
   }
 

@@ -180,6 +180,7 @@ export function LivePreview({
   pageId,
   paths,
   page,
+  site,
   highlight,
   height,
   width = PREVIEW_WIDTH,
@@ -194,7 +195,7 @@ export function LivePreview({
   const [failure, setFailure] = useState<string | null>(null);
   /** Counts the dev server's news of changed content or code, each a reason to render the draft again. */
   const [siteChanges, setSiteChanges] = useState(0);
-  const draft = JSON.stringify({ pageId, paths, page });
+  const draft = JSON.stringify({ pageId, paths, page, site });
 
   useEffect(() => {
     const hot = import.meta.hot;

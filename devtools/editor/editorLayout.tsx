@@ -128,6 +128,7 @@ export const PreviewColumn = styled(Column)`
 
 export const PreviewHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;

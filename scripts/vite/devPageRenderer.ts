@@ -24,9 +24,9 @@ export interface DevPageRenderer {
    * One page's document, served at `url`: the page as the build writes it, with the dev server's
    * scripts in its head, and a block that fails to render as a placeholder naming the problem.
    * `options` are the dev server's own: the block catalogue's main region, the editor preview's
-   * block markers.
+   * block markers and draft of site.json.
    */
-  html(url: string, data: PageData, content: Content, options?: Pick<RenderOptions, 'main' | 'markBlocks'>): Promise<string>;
+  html(url: string, data: PageData, content: Content, options?: Pick<RenderOptions, 'main' | 'markBlocks' | 'config'>): Promise<string>;
   /** A module of the project through Vite's SSR, in the server renderer's module graph (one React, one styled-components). */
   load<T>(file: string): Promise<T>;
 }
@@ -59,7 +59,7 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
   return {
     load,
     content: async () => loadContent({ layer: await layer() }),
-    async html(url, data, content, { main, markBlocks } = {}) {
+    async html(url, data, content, { main, markBlocks, config } = {}) {
       const { renderer } = await load<{ renderer: ServerRenderer }>(entry.serverEntry);
       const siteUrl = siteUrlFor(content.site);
       const page = await renderPageHtml(
@@ -72,7 +72,7 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
           jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
           preloadsFor: () => [],
         },
-        { main, markBlocks, showFailedBlocks: true },
+        { main, markBlocks, config, showFailedBlocks: true },
       );
       return page.document(pageStyleElement(page.css));
     },

@@ -363,3 +363,61 @@ test('only the latest check’s answer applies: an older one that comes late is 
   await expect(page.locator('[data-issues]')).toBeHidden();
   await expect(title).not.toHaveAccessibleDescription(/late/);
 });
+
+test('site.json in the editor: the footer edited in its form, checked as it is typed, undone, and saved as a one-line diff', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(pagesDir, 'site.json');
+  const original = fs.readFileSync(file, 'utf8');
+  await page.goto(`${base}/__edit`);
+  await page.getByRole('link', { name: 'Site (header, footer)' }).click();
+  await expect(page).toHaveURL(`${base}/__edit/site.json`);
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*site\.json/ })).toBeVisible({ timeout: 30_000 });
+
+  const sections = page.getByRole('list', { name: 'Parts of site.json' });
+  await sections.getByRole('button', { name: /^Footer/ }).click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const about = form.locator('#edit-footer_columns_0_links_4_name');
+  await expect(about).toHaveValue('About');
+
+  // A link to no page: validate's message on the field once it is left, and on the part.
+  const href = form.locator('#edit-footer_columns_0_links_0_href');
+  await href.fill('/asset-managment');
+  await href.press('Tab');
+  await expect(href).toHaveAccessibleDescription(/"\/asset-managment" is not a route in pages\/routes\.json/, { timeout: 10_000 });
+  await expect(sections.getByRole('button', { name: /^Footer.*\(has problems\)/ })).toBeVisible();
+  await expect(page.locator('[data-issues]')).toContainText(/site\.json:\d+:\d+ \/footer\/columns\/0\/links\/0\/href/);
+  // Undone: the link is back, and so is silence.
+  await page.keyboard.press('Control+z');
+  await expect(href).toHaveValue('/asset-management');
+  await expect(page.locator('[data-issues]')).toBeHidden({ timeout: 10_000 });
+  await expect(page.locator('[data-save-status]')).toHaveText('No changes');
+
+  await about.fill('About the firm');
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+  // The preview frames a page with the draft's footer, before anything is saved.
+  await expect(page.locator('[data-preview] iframe').contentFrame().locator('footer')).toContainText('About the firm');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
+  const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
+  expect(removed.map((line) => line.trim())).toEqual(['{ "name": "About", "href": "/about" }']);
+  expect(added.map((line) => line.trim())).toEqual(['{ "name": "About the firm", "href": "/about" }']);
+});
+
+test('a new page from the index joins the menu the author picks of those it could join', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${base}/__edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page editor' })).toBeVisible({ timeout: 30_000 });
+  const menu = page.getByLabel('Menu link');
+  await page.getByLabel('Address').fill('/services/leasing');
+  await page.getByLabel('Title (optional)').fill('Leasing');
+  await expect(menu.locator('option')).toHaveText(['No menu link', 'In the header\'s "Services" menu'], { timeout: 10_000 });
+  await menu.selectOption({ label: 'In the header\'s "Services" menu' });
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(`${base}/__edit/services/leasing`);
+  const site = JSON.parse(fs.readFileSync(path.join(pagesDir, 'site.json'), 'utf8')) as {
+    header: { nav: Array<{ name: string; submenu?: Array<{ name?: string; href?: string }> }> };
+  };
+  expect(site.header.nav.find((item) => item.name === 'Services')!.submenu!.at(-1)).toEqual({ name: 'Leasing', href: '/services/leasing' });
+});
