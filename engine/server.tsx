@@ -4,7 +4,7 @@
  * are islands). The site hands in its definition; the engine imports nothing of the site.
  */
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageData } from './content/pageData';
 import type { BlockShape, PageShape, SiteConfigShape } from './content/shapes';
@@ -66,6 +66,11 @@ export interface ServerRenderer<Block extends BlockShape = BlockShape, Config ex
   renderHead: typeof renderHead;
   organizationJsonLd(siteUrl: string): ReturnType<typeof organizationJsonLd>;
   isInteractiveBlock(type: string): boolean;
+  /**
+   * The site's icon set (SiteDefinition.icons) drawn as SVG markup, by name, 24 px: for the tools
+   * that show icons by name, which know no site (the page editor's icon picker).
+   */
+  iconMarkup(): Record<string, string>;
 }
 
 export function createServerRenderer<Block extends BlockShape, Config extends SiteConfigShape>(
@@ -161,5 +166,12 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     renderHead,
     organizationJsonLd: (siteUrl) => organizationJsonLd(site.config, siteUrl),
     isInteractiveBlock: (type) => isInteractiveBlock(site.blocks, type),
+    iconMarkup: () =>
+      Object.fromEntries(
+        Object.entries(site.icons ?? {}).map(([name, Icon]) => [
+          name,
+          renderToStaticMarkup(<Icon size={24} strokeWidth={1.75} aria-hidden="true" />),
+        ]),
+      ),
   };
 }

@@ -188,3 +188,16 @@ export async function renderDraft(draft: RenderedDraft, signal: AbortSignal): Pr
   if (response.headers.get('content-type')?.startsWith('text/html')) return text;
   throw new Error(text || `the dev server refused the preview (HTTP ${response.status})`);
 }
+
+/** The site's icon set as SVG markup by name (GET /__editor/icons), asked for once per editor session. */
+let icons: Promise<Record<string, string>> | null = null;
+export function listIcons(): Promise<Record<string, string>> {
+  icons ??= call<{ icons?: Record<string, string>; error?: string }>('icons').then(({ status, body }) => {
+    if (status !== 200 || !body.icons) throw new Error(body.error ?? `could not list the icons (HTTP ${status})`);
+    return body.icons;
+  });
+  return icons.catch((error: unknown) => {
+    icons = null;
+    throw error;
+  });
+}

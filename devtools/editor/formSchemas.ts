@@ -109,6 +109,7 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
       else if (name === 'navigate' && property.type === 'string')
         Object.assign(field, { 'ui:widget': 'route', 'ui:description': ROUTE_HELP });
       else if (isRoutePath(property)) field['ui:widget'] = 'route';
+      else if (isIcon(property)) field['ui:widget'] = 'icon';
       else if (isImage(property)) field['ui:field'] = 'image';
       else if (property.type === 'object' || property.oneOf || property.anyOf) describeFields(property, field, false);
       else if (property.type === 'array' && property.items && typeof property.items === 'object')
@@ -121,6 +122,17 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
 function isRoutePath(property: RJSFSchema): boolean {
   const routePath = ((files['defs.schema.json']?.$defs ?? {}) as Record<string, RJSFSchema>).routePath;
   return property.type === 'string' && routePath?.pattern !== undefined && property.pattern === routePath.pattern;
+}
+
+/** A name of the site's icon set (schema/defs.schema.json's icon): picked from the icons, drawn. */
+function isIcon(property: RJSFSchema): boolean {
+  const names = ((files['defs.schema.json']?.$defs ?? {}) as Record<string, RJSFSchema>).icon?.enum;
+  return (
+    Array.isArray(property.enum) &&
+    Array.isArray(names) &&
+    property.enum.length === names.length &&
+    property.enum.every((name, i) => name === names[i])
+  );
 }
 
 /** An image object (src, alt, width, height: schema/defs.schema.json's image): picked, not typed. */

@@ -27,6 +27,8 @@ export interface DevPageRenderer {
    * block markers and draft of site.json.
    */
   html(url: string, data: PageData, content: Content, options?: Pick<RenderOptions, 'main' | 'markBlocks' | 'config'>): Promise<string>;
+  /** The site's icon set drawn as SVG markup by name (ServerRenderer.iconMarkup), from its server entry as it is now. */
+  icons(): Promise<Record<string, string>>;
   /** A module of the project through Vite's SSR, in the server renderer's module graph (one React, one styled-components). */
   load<T>(file: string): Promise<T>;
 }
@@ -59,6 +61,7 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
   return {
     load,
     content: async () => loadContent({ layer: await layer() }),
+    icons: async () => (await load<{ renderer: ServerRenderer }>(entry.serverEntry)).renderer.iconMarkup(),
     async html(url, data, content, { main, markBlocks, config } = {}) {
       const { renderer } = await load<{ renderer: ServerRenderer }>(entry.serverEntry);
       const siteUrl = siteUrlFor(content.site);

@@ -12,6 +12,7 @@ import { CATALOG_PATH, serveBlockCatalog } from './blockCatalogPage.ts';
 import { devPageRenderer } from './devPageRenderer.ts';
 import { sendHtml, servePages } from './devPages.ts';
 import { handleDraftPreview } from './draftPreview.ts';
+import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { editorShell } from './editorShell.ts';
 import { liveReload } from './liveReload.ts';
 
@@ -41,7 +42,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
  * content or code changes (liveReload.ts), and the development tools: validate's problems as an
  * overlay on every page (/__content-problems), the block catalogue (/__blocks), the authoring guide
  * (/__guide), the page editor (/__edit, its endpoints under /__editor/, see
- * scripts/editor/editorApi.ts, and its draft preview) and the local inbox.
+ * scripts/editor/editorApi.ts, its draft preview and the site's icons) and the local inbox.
  */
 export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
   const problems = contentProblemsWatch();
@@ -93,6 +94,10 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
         // The page editor's endpoints write page files: the dev server has them, the preview server
         // and the built site never do (this hook runs for `vite` serving only).
         if (handleDraftPreview(req, res, server, renderer)) return;
+        if (pathname === EDITOR_ICONS && req.method === 'GET') {
+          serveIcons(req, res, renderer).catch(next);
+          return;
+        }
         if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft })) return;
         next();
       });

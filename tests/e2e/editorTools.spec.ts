@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 import { pngFile } from '../support/pngFile.ts';
 import { test, expect } from './devServerFixture.ts';
@@ -420,4 +421,42 @@ test('a new page from the index joins the menu the author picks of those it coul
     header: { nav: Array<{ name: string; submenu?: Array<{ name?: string; href?: string }> }> };
   };
   expect(site.header.nav.find((item) => item.name === 'Services')!.submenu!.at(-1)).toEqual({ name: 'Leasing', href: '/services/leasing' });
+});
+
+test('an icon field shows the icons: the current one, and a picker of all of them drawn as the site draws them', async ({ page }) => {
+  test.setTimeout(60_000);
+  const defs = JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/defs.schema.json'), 'utf8')) as { $defs: { icon: { enum: string[] } } };
+  const names = defs.$defs.icon.enum;
+
+  // The dev server draws the site's icon set: every name of the schema, as SVG.
+  const answer = (await (await page.request.get(`${base}/__editor/icons`)).json()) as { icons: Record<string, string> };
+  expect(Object.keys(answer.icons).sort()).toEqual([...names].sort());
+  for (const name of names) expect(answer.icons[name], name).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/);
+
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^3\. card-grid/ })
+    .click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const field = form.locator('[data-icon-field]').first();
+  // No bare list of 61 names: the icon, drawn, with its name.
+  await expect(form.getByRole('combobox', { name: /^Icon/ })).toHaveCount(0);
+  await expect(field).toContainText('cpu');
+  await expect(field.locator('img')).toHaveJSProperty('complete', true);
+  expect(await field.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await field.getByRole('button', { name: /Change icon/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an icon' });
+  const choices = picker.getByRole('list', { name: 'Icons' }).getByRole('button');
+  await expect(choices).toHaveCount(names.length);
+  await expect(picker.getByRole('button', { name: 'cpu' })).toHaveAttribute('aria-pressed', 'true');
+  await picker.getByRole('searchbox', { name: 'Find an icon' }).fill('ware');
+  await expect(choices).toHaveCount(1);
+  await choices.first().click();
+  await expect(picker).toBeHidden();
+  await expect(field).toContainText('warehouse');
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+  await page.keyboard.press('Control+z');
+  await expect(field).toContainText('cpu');
 });
