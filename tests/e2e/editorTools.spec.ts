@@ -11,7 +11,10 @@ import { test, expect } from './devServerFixture.ts';
  * Undo and redo: a delete comes back with everything in it, a typed word goes back as one step, and
  * undoing to what was saved leaves nothing to save. The route picker: a navigate field offers the
  * site's real routes and sections. The image picker: browse and upload into public/images (a
- * disposable copy here), refusing what is not an image or too big.
+ * disposable copy here), refusing what is not an image or too big. The preview: a click (or Enter)
+ * on a block selects it and lands on its field, and it is laid out at a phone's, tablet's or
+ * desktop's width. validate as the author types, only the latest answer applied. site.json's
+ * screen, and New page's menu link. The icon picker.
  */
 test.use({ devPagesCopy: 'editor-tools', devPublicCopy: true });
 test.describe.configure({ mode: 'serial' });
@@ -309,7 +312,7 @@ test('validate speaks as the author types: schema rules at once, routes and toke
   await page.waitForTimeout(1500);
   await expect(navigate).not.toHaveAccessibleDescription(/is not a route/);
   // ...the token's field was left (for the route's): its message is there.
-  await expect(eyebrow).toHaveAccessibleDescription(/unknown content token \{brnd\} — did you mean "brand"\?/);
+  await expect(eyebrow).toHaveAccessibleDescription(/unknown content token \{brnd\} — did you mean "brand"\?/, { timeout: 10_000 });
   await navigate.press('Tab');
   await expect(navigate).toHaveAccessibleDescription(/"\/nope" is not a route in pages\/routes\.json/, { timeout: 10_000 });
   await expect(issues.getByRole('listitem')).toHaveCount(2);
