@@ -70,6 +70,13 @@ function blockPositionOf(target: EventTarget | null): number | null {
   return marked ? Number(marked.getAttribute(BLOCK_MARKER)) : null;
 }
 
+/** The part of the page's frame an element is in: before the main region (the header), or after it (the footer). */
+function framePartOf(target: Element): 'header' | 'footer' | null {
+  const main = target.ownerDocument.getElementById('main-content');
+  if (!main || main.contains(target) || !target.closest('#root')) return null;
+  return main.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING ? 'header' : 'footer';
+}
+
 /** The words of what was clicked: the element's own text, or its nearest ancestor's that has some. */
 function wordsAt(target: Element): string {
   for (let element: Element | null = target; element && !element.hasAttribute(BLOCK_MARKER); element = element.parentElement) {
@@ -118,6 +125,8 @@ export interface LivePreviewProps extends RenderedDraft {
    * links): the block's position, and the words of what was clicked, to find the field that holds them.
    */
   onPick?: (position: number, words: string) => void;
+  /** Called when the author clicks the page's frame: what comes before its main region (the header) or after it (the footer). */
+  onPickFrame?: (part: 'header' | 'footer') => void;
 }
 
 /** Links and forms in the preview show, but do not leave the editor or send anything. */
@@ -186,6 +195,7 @@ export function LivePreview({
   width = PREVIEW_WIDTH,
   blocksOnly = false,
   onPick,
+  onPickFrame,
 }: LivePreviewProps) {
   const pane = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -233,8 +243,10 @@ export function LivePreview({
   // both scripts and same origin could lift its own sandbox; one with scripts and no origin would
   // need a script of the editor's inside it, answering by postMessage.)
   const pick = useRef(onPick);
+  const pickFrame = useRef(onPickFrame);
   useLayoutEffect(() => {
     pick.current = onPick;
+    pickFrame.current = onPickFrame;
   });
   const picking = Boolean(onPick);
   useEffect(() => {
@@ -257,6 +269,12 @@ export function LivePreview({
     const onClick = (event: MouseEvent) => {
       const position = blockPositionOf(event.target);
       if (position !== null) pick.current?.(position, wordsAt(event.target as Element));
+      else {
+        // (The frame's elements are of its own window: no instanceof against the editor's Element.)
+        const target = event.target as Element | null;
+        const part = typeof target?.closest === 'function' ? framePartOf(target) : null;
+        if (part) pickFrame.current?.(part);
+      }
     };
     // Enter or Space on a block itself (each is a stop of the keyboard's tab order); on a link or a
     // button inside one, the browser's own click does it.

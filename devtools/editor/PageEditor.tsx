@@ -4,6 +4,7 @@ import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
 import { blockType } from './blockLabel';
 import { checkPage, savePage, type OpenedPage } from './editorClient';
+import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 import { ui } from './editorTheme';
 import { blockFormSchema, metaFormSchema } from './formSchemas';
 import { focusField } from './fieldFocus';
@@ -30,6 +31,30 @@ import {
   type NarrowView,
   type SaveStatus,
 } from './editorLayout';
+
+const FrameNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 8px;
+  padding: 6px 10px;
+  border: 1px solid ${ui.accent};
+  border-radius: 8px;
+  background: ${ui.accentSoft};
+  font-size: 13px;
+  a {
+    color: ${ui.accent};
+    font-weight: 600;
+  }
+  .close {
+    margin-left: auto;
+    border: 0;
+    background: none;
+    font-size: 16px;
+    cursor: pointer;
+    color: ${ui.muted};
+  }
+`;
 
 const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
   width: 100%;
@@ -58,6 +83,8 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
   const draft = usePageDraft(opened);
   const [narrowView, setNarrowView] = useState<NarrowView>('form');
   const [previewWidth, setPreviewWidth] = usePreviewWidth();
+  /** The part of the frame (header, footer) clicked in the preview: site.json's, edited on its own screen. */
+  const [framePart, setFramePart] = useState<'header' | 'footer' | null>(null);
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<SaveStatus>({ tone: 'muted', text: 'No changes' });
@@ -257,6 +284,20 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             <h2>Preview</h2>
             <PreviewWidths width={previewWidth} onChange={setPreviewWidth} />
           </PreviewHead>
+          {framePart && (
+            <FrameNote role="status">
+              The {framePart} is site.json&rsquo;s, the same on every page.{' '}
+              <a
+                href={`${EDITOR_PATH}/${SITE_TARGET}#${framePart}`}
+                onClick={(event) => dirty && !window.confirm('Leave this page without saving your changes?') && event.preventDefault()}
+              >
+                Edit the {framePart} in site.json
+              </a>
+              <button type="button" className="close" aria-label="Dismiss" onClick={() => setFramePart(null)}>
+                ×
+              </button>
+            </FrameNote>
+          )}
           <PreviewFrame data-preview>
             <LivePreview
               pageId={opened.id}
@@ -265,7 +306,11 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) }}
               height="100%"
               width={previewWidth}
-              onPick={pickInPreview}
+              onPick={(position, words) => {
+                setFramePart(null);
+                pickInPreview(position, words);
+              }}
+              onPickFrame={setFramePart}
             />
           </PreviewFrame>
         </PreviewColumn>

@@ -94,7 +94,8 @@ function partSummary(part: SitePart): string {
  */
 export function SiteEditor({ opened }: { opened: OpenedSite }) {
   const parts = useMemo(() => siteParts(), []);
-  const draft = useSiteDraft(opened, parts);
+  // `/__edit/site.json#footer` opens on the footer (a page's preview links there).
+  const draft = useSiteDraft(opened, parts, window.location.hash.slice(1));
   const { document, issues, dirty, undo, redo } = draft;
   const [narrowView, setNarrowView] = useState<NarrowView>('form');
   const [previewWidth, setPreviewWidth] = usePreviewWidth();

@@ -45,11 +45,11 @@ export function pathInPart(issue: EditorIssue, part: SitePart): string[] {
  * site.json as the editor holds it between saves: the document, the part shown, the issues
  * validate found; every edit a step of undo (typing in one part joined into one).
  */
-export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[]) {
+export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], initialPart?: string) {
   const [version, setVersion] = useState(opened.version);
   const [history, setHistory] = useState<History<SiteDocument>>(() => startHistory(opened.document));
   const [savedText, setSavedText] = useState(() => JSON.stringify(opened.document));
-  const [selected, setSelected] = useState(parts[0]?.key ?? '');
+  const [selected, setSelected] = useState(() => parts.find((part) => part.key === initialPart)?.key ?? parts[0]?.key ?? '');
   const [issues, setIssues] = useState<EditorIssue[]>([]);
   const document = history.present;
   const dirty = useMemo(() => JSON.stringify(document) !== savedText, [document, savedText]);

@@ -463,3 +463,26 @@ test('an icon field shows the icons: the current one, and a picker of all of the
   await page.keyboard.press('Control+z');
   await expect(field).toContainText('cpu');
 });
+
+test('a click on the header or footer in a page’s preview leads to that part of site.json', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'contact');
+  const frame = page.locator('[data-preview] iframe').contentFrame();
+  const footerText = frame.locator('footer').getByText('Equal Housing Opportunity');
+  await footerText.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await footerText.click();
+  const link = page.getByRole('link', { name: 'Edit the footer in site.json' });
+  await expect(link).toBeVisible();
+  // The page's own selection did not move.
+  await expect(page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: /^1\. hero/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await link.click();
+  await expect(page).toHaveURL(`${base}/__edit/site.json#footer`);
+  await expect(page.getByRole('list', { name: 'Parts of site.json' }).getByRole('button', { name: /^Footer/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+    { timeout: 30_000 },
+  );
+});
