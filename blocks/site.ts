@@ -3,6 +3,10 @@ import { islandKit } from './islandKit';
 import { GlobalStyle } from './GlobalStyle';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
+import { icons } from './shared/Icon';
 
-/** This site, as the engine renders it: its blocks, theme and config, and the frame around every page. */
-export const site: SiteDefinition = { ...islandKit, frame: { GlobalStyle, Header, Footer } };
+/**
+ * This site, as the engine renders it: its blocks, theme and config, the frame around every page,
+ * and its icon set (for the page editor's icon picker, which draws them through the engine).
+ */
+export const site: SiteDefinition = { ...islandKit, frame: { GlobalStyle, Header, Footer }, icons };

@@ -4,7 +4,7 @@
  * are islands). The site hands in its definition; the engine imports nothing of the site.
  */
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageData } from './content/pageData';
 import type { BlockShape, PageShape, SiteConfigShape } from './content/shapes';
@@ -38,6 +38,19 @@ export interface RenderOptions {
    * build stops: a page is never published without one of its blocks.
    */
   showFailedBlocks?: boolean;
+  /**
+   * Wraps each block of the page in an element naming its position, `data-editor-block="<index>"`
+   * (`display: contents`, so the layout is the page's own), for a tool that shows the page and must
+   * tell which block an element belongs to: the page editor's preview. Never in a page the site
+   * serves or the build writes.
+   */
+  markBlocks?: boolean;
+  /**
+   * The site config to render the page's frame (header, footer) with, in place of the site
+   * definition's, tokens resolved: the page editor's draft of site.json, previewed before it is
+   * saved. Never in a page the site serves or the build writes.
+   */
+  config?: SiteConfigShape;
 }
 
 /**
@@ -53,6 +66,11 @@ export interface ServerRenderer<Block extends BlockShape = BlockShape, Config ex
   renderHead: typeof renderHead;
   organizationJsonLd(siteUrl: string): ReturnType<typeof organizationJsonLd>;
   isInteractiveBlock(type: string): boolean;
+  /**
+   * The site's icon set (SiteDefinition.icons) drawn as SVG markup, by name, 24 px: for the tools
+   * that show icons by name, which know no site (the page editor's icon picker).
+   */
+  iconMarkup(): Record<string, string>;
 }
 
 export function createServerRenderer<Block extends BlockShape, Config extends SiteConfigShape>(
@@ -72,7 +90,14 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
   };
 
   /** One page to HTML with its styles; `failed` blocks render as placeholders (development). */
-  function renderOnce(data: PageData, main?: ReactNode, failed?: ReadonlyMap<number, Error>): RenderedPage {
+  interface RenderParts {
+    main?: ReactNode;
+    failed?: ReadonlyMap<number, Error>;
+    markBlocks?: boolean;
+    config?: SiteConfigShape;
+  }
+
+  function renderOnce(data: PageData, { main, failed, markBlocks = false, config }: RenderParts = {}): RenderedPage {
     const sheet = new ServerStyleSheet();
     const icons = new Map<string, ReactElement>();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will
@@ -82,10 +107,10 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
       const html = renderToString(
         sheet.collectStyles(
           <StrictMode>
-            <SiteContext.Provider value={site}>
+            <SiteContext.Provider value={config ? { ...site, config } : site}>
               <SpriteCollectorContext.Provider value={icons}>
                 <IslandRendererContext.Provider value={renderIsland}>
-                  <SiteFrame page={pageInfo(data)}>{main ?? <PageView data={data} failed={failed} />}</SiteFrame>
+                  <SiteFrame page={pageInfo(data)}>{main ?? <PageView data={data} failed={failed} markBlocks={markBlocks} />}</SiteFrame>
                 </IslandRendererContext.Provider>
               </SpriteCollectorContext.Provider>
             </SiteContext.Provider>
@@ -101,11 +126,11 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
   }
 
   /** The blocks of a page that fail when rendered on their own, by position. */
-  function failingBlocks(data: PageData): Map<number, Error> {
+  function failingBlocks(data: PageData, config?: SiteConfigShape): Map<number, Error> {
     const failed = new Map<number, Error>();
     data.page.blocks.forEach((block, position) => {
       try {
-        renderOnce({ ...data, page: { ...data.page, blocks: [block] } });
+        renderOnce({ ...data, page: { ...data.page, blocks: [block] } }, { config });
       } catch (error) {
         failed.set(position, error instanceof Error ? error : new Error(String(error)));
       }
@@ -113,21 +138,24 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     return failed;
   }
 
-  async function render(data: PageData, { main, showFailedBlocks = false }: RenderOptions = {}): Promise<RenderedPage> {
+  async function render(
+    data: PageData,
+    { main, showFailedBlocks = false, markBlocks = false, config }: RenderOptions = {},
+  ): Promise<RenderedPage> {
     await (allLoaded ??= loadAll());
     await loadBlockComponents(
       site.blocks,
       data.page.blocks.map((block) => block.type),
     );
     try {
-      return renderOnce(data, main);
+      return renderOnce(data, { main, markBlocks, config });
     } catch (error) {
       // React's server renderer has no error boundaries: the blocks that fail are found by
       // rendering each on its own, and the page is rendered again with them as placeholders.
       if (!showFailedBlocks || main !== undefined) throw error;
-      const failed = failingBlocks(data);
+      const failed = failingBlocks(data, config);
       if (failed.size === 0) throw error;
-      return renderOnce(data, undefined, failed);
+      return renderOnce(data, { failed, markBlocks, config });
     }
   }
 
@@ -138,5 +166,12 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     renderHead,
     organizationJsonLd: (siteUrl) => organizationJsonLd(site.config, siteUrl),
     isInteractiveBlock: (type) => isInteractiveBlock(site.blocks, type),
+    iconMarkup: () =>
+      Object.fromEntries(
+        Object.entries(site.icons ?? {}).map(([name, Icon]) => [
+          name,
+          renderToStaticMarkup(<Icon size={24} strokeWidth={1.75} aria-hidden="true" />),
+        ]),
+      ),
   };
 }

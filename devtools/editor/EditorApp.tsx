@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'react';
-import { listPages, openPage, type OpenedPage, type PageSummary } from './editorClient';
+import { listPages, openPage, openSite, type OpenedPage, type OpenedSite, type PageSummary } from './editorClient';
 import { EditorGlobalStyle } from './editorTheme';
 import { PageEditor } from './PageEditor';
 import { PageIndex } from './PageIndex';
-import { EDITOR_PATH } from './editorPath';
+import { SiteEditor } from './SiteEditor';
+import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 
-type Loaded = { kind: 'index'; pages: PageSummary[] } | { kind: 'page'; opened: OpenedPage } | { kind: 'error'; message: string } | null;
+type Loaded =
+  | { kind: 'index'; pages: PageSummary[] }
+  | { kind: 'page'; opened: OpenedPage }
+  | { kind: 'site'; opened: OpenedSite }
+  | { kind: 'error'; message: string }
+  | null;
 
 /**
  * Development only: the page editor. `/__edit/<page>` takes a page's id (its file under pages/,
- * `services/consulting`) or any address of the site (`/management` opens the page it shows). Each
+ * `services/consulting`) or any address of the site (`/management` opens the page it shows);
+ * `/__edit/site.json` is site.json's (the header, the footer, the brand and contact details). Each
  * of its screens is a page of the dev server of its own: links between them load the next one.
  */
 export default function EditorApp() {
@@ -19,6 +26,7 @@ export default function EditorApp() {
   useEffect(() => {
     let current = true;
     void (async () => {
+      if (target === SITE_TARGET) return { kind: 'site', opened: await openSite() } as const;
       const pages = await listPages();
       if (!target) return { kind: 'index', pages } as const;
       const page = pages.find((p) => p.id === target) ?? pages.find((p) => p.paths.includes(`/${target}`));
@@ -42,6 +50,7 @@ export default function EditorApp() {
       <EditorGlobalStyle />
       {loaded?.kind === 'index' && <PageIndex pages={loaded.pages} />}
       {loaded?.kind === 'page' && <PageEditor key={loaded.opened.id} opened={loaded.opened} />}
+      {loaded?.kind === 'site' && <SiteEditor opened={loaded.opened} />}
       {loaded?.kind === 'error' && (
         <p role="alert" style={{ padding: 32 }}>
           {loaded.message} <a href={EDITOR_PATH}>All pages</a>

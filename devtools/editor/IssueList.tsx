@@ -34,11 +34,20 @@ const Box = styled.section`
 `;
 
 /**
- * What validate said at the last Save, as `npm run validate` prints it (file:line:col, pointer,
- * message): each issue also shows on its field; this list holds them all, including those about the
- * page as a whole or about another file the change would break.
+ * What validate says of the draft (as the author types, and at Save), as `npm run validate` prints
+ * it (file:line:col, pointer, message): each issue also shows on its field; this list holds them
+ * all, including those about the file as a whole or about another file the change would break.
  */
-export function IssueList({ issues, onShow }: { issues: PinnedIssue[]; onShow: (issue: PinnedIssue) => void }) {
+export function IssueList({
+  issues,
+  onShow,
+  showable = (pinned) => placeOf(pinned.issue).section !== 'page',
+}: {
+  issues: PinnedIssue[];
+  onShow: (issue: PinnedIssue) => void;
+  /** Whether an issue has a field to show it on (else it is about the file as a whole, or another file). */
+  showable?: (issue: PinnedIssue) => boolean;
+}) {
   if (!issues.length) return null;
   return (
     <Box aria-labelledby="issues-heading" data-issues>
@@ -46,13 +55,12 @@ export function IssueList({ issues, onShow }: { issues: PinnedIssue[]; onShow: (
       <ul>
         {issues.map((pinned, index) => {
           const { file, line, col, pointer, message } = pinned.issue;
-          const place = placeOf(pinned.issue);
           return (
             <li key={index}>
               <code>
                 {file}:{line}:{col} {pointer}
               </code>{' '}
-              {place.section === 'page' ? (
+              {!showable(pinned) ? (
                 message
               ) : (
                 <button type="button" onClick={() => onShow(pinned)}>

@@ -1,129 +1,59 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
 import { blockType } from './blockLabel';
-import { savePage, type OpenedPage } from './editorClient';
+import { checkPage, savePage, type OpenedPage } from './editorClient';
+import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 import { ui } from './editorTheme';
 import { blockFormSchema, metaFormSchema } from './formSchemas';
+import { focusField } from './fieldFocus';
+import { fieldPointer, useLiveCheck } from './liveCheck';
 import { errorSchemaOf, placeOf } from './issueErrors';
 import { IssueList } from './IssueList';
+import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { LivePreview } from './LivePreview';
 import { SchemaForm } from './SchemaForm';
 import { usePageDraft } from './usePageDraft';
+import {
+  Column,
+  Columns,
+  FormColumn,
+  NarrowPanes,
+  PreviewColumn,
+  PreviewFrame,
+  PreviewHead,
+  Screen,
+  Status,
+  Toolbar,
+  useLeaveWarning,
+  useUndoKeys,
+  type NarrowView,
+  type SaveStatus,
+} from './editorLayout';
 
-/** Below this width the three columns stack and the page scrolls as a whole (a tablet or a phone). */
-const NARROW = '@media (max-width: 1099px)';
-const PHONE = '@media (max-width: 719px)';
-
-const Screen = styled.div`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  height: 100vh;
-  font-family: ${ui.font};
-  color: ${ui.ink};
-  background: ${ui.panel};
-  ${NARROW} {
-    height: auto;
-    min-height: 100vh;
-  }
-`;
-
-const Toolbar = styled.header`
+const FrameNote = styled.p`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 8px 16px;
-  padding: 10px 16px;
-  background: ${ui.surface};
-  border-bottom: 1px solid ${ui.line};
-  ${NARROW} {
-    position: sticky;
-    top: 0;
-    z-index: 2;
-  }
-  ${PHONE} {
-    h1 code {
-      display: block;
-    }
-  }
-  h1 {
-    font-size: 16px;
-    white-space: nowrap;
-  }
-  code {
-    font: 13px ${ui.mono};
-    color: ${ui.muted};
-  }
-  a {
-    font-size: 14px;
-    color: ${ui.accent};
-  }
-`;
-
-const Status = styled.p<{ $tone: 'muted' | 'ok' | 'danger' }>`
-  margin-left: auto;
-  font-size: 14px;
-  color: ${({ $tone }) => ($tone === 'ok' ? ui.ok : $tone === 'danger' ? ui.danger : ui.muted)};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: 280px minmax(360px, 440px) 1fr;
-  min-height: 0;
-  ${NARROW} {
-    grid-template-columns: 260px 1fr;
-    > :last-child {
-      grid-column: 1 / -1;
-    }
-  }
-  ${PHONE} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Column = styled.section`
-  min-height: 0;
-  overflow: auto;
-  padding: 14px;
-  border-right: 1px solid ${ui.line};
-  ${NARROW} {
-    overflow: visible;
-    border-bottom: 1px solid ${ui.line};
-  }
-  > h2 {
-    font-size: 13px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${ui.muted};
-    margin: 0 0 10px;
-  }
-`;
-
-const FormColumn = styled(Column)`
-  background: ${ui.surface};
-  > h2 {
-    font-size: 15px;
-    text-transform: none;
-    letter-spacing: 0;
-    color: ${ui.ink};
-    margin-bottom: 2px;
-  }
-`;
-
-const PreviewColumn = styled(Column)`
-  display: flex;
-  flex-direction: column;
-  border-right: none;
-`;
-
-const PreviewFrame = styled.div`
-  flex: 1;
-  min-height: 0;
-  border: 1px solid ${ui.line};
+  gap: 8px;
+  margin-bottom: 8px;
+  padding: 6px 10px;
+  border: 1px solid ${ui.accent};
   border-radius: 8px;
-  overflow: hidden;
-  box-shadow: 0 4px 18px rgba(15, 23, 42, 0.08);
+  background: ${ui.accentSoft};
+  font-size: 13px;
+  a {
+    color: ${ui.accent};
+    font-weight: 600;
+  }
+  .close {
+    margin-left: auto;
+    border: 0;
+    background: none;
+    font-size: 16px;
+    cursor: pointer;
+    color: ${ui.muted};
+  }
 `;
 
 const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
@@ -148,44 +78,57 @@ const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
   }
 `;
 
-type Status = { tone: 'muted' | 'ok' | 'danger'; text: string };
-
 /** One page: its blocks, the selected block's (or the meta's) form, and the page as it renders, side by side. */
 export function PageEditor({ opened }: { opened: OpenedPage }) {
   const draft = usePageDraft(opened);
+  const [narrowView, setNarrowView] = useState<NarrowView>('form');
+  const [previewWidth, setPreviewWidth] = usePreviewWidth();
+  /** The part of the frame (header, footer) clicked in the preview: site.json's, edited on its own screen. */
+  const [framePart, setFramePart] = useState<'header' | 'footer' | null>(null);
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<Status>({ tone: 'muted', text: 'No changes' });
+  const [status, setStatus] = useState<SaveStatus>({ tone: 'muted', text: 'No changes' });
   const { blocks, selected, issues, dirty } = draft;
 
   useEffect(() => {
     document.title = `Edit ${opened.id} · Page editor`;
   }, [opened.id]);
 
-  // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  // Undo and redo from the keyboard, wherever the focus is (a field's own text undo would only
-  // reach back to when the field was last re-rendered, and never to a deleted block).
+  useLeaveWarning(dirty);
   const { undo, redo } = draft;
+  useUndoKeys(undo, redo);
+
+  // A block picked in the preview: selected, and the focus on its field that holds the words clicked
+  // (or its first field), once its form is there.
+  const formColumn = useRef<HTMLElement>(null);
+  const [landing, setLanding] = useState<{ key: string; words: string } | null>(null);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      const redoKey = (key === 'z' && event.shiftKey) || (key === 'y' && !event.metaKey);
-      if (key !== 'z' && !redoKey) return;
-      event.preventDefault();
-      if (redoKey) redo();
-      else undo();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+    if (!landing || !formColumn.current) return;
+    focusField(formColumn.current, `edit-${landing.key}`, landing.words);
+  }, [landing]);
+  const pickInPreview = (position: number, words: string) => {
+    const block = blocks[position];
+    if (!block) return;
+    draft.setSelected(block.key);
+    setNarrowView('form');
+    setLanding({ key: block.key, words });
+  };
+
+  // validate as the author types: the draft with its blocks' keys, to pin each issue to its block as sent.
+  const sentDraft = useMemo(() => ({ document: draft.document, keys: blocks.map((block) => block.key) }), [draft.document, blocks]);
+  const live = useLiveCheck({
+    draft: sentDraft,
+    send: (sent, signal) => checkPage(opened.id, sent.document, signal),
+    apply: (found, sent) => draft.showIssues(found, sent.keys),
+    shown: issues.map((pinned) => pinned.issue),
+    form: formColumn,
+    pointerOf: (fieldId, sent) =>
+      fieldPointer(fieldId, (formId) => {
+        if (formId === 'meta') return '/meta';
+        const index = sent.keys.indexOf(formId);
+        return index < 0 ? null : `/blocks/${index}`;
+      }),
+  });
 
   const selectedIndex = blocks.findIndex((block) => block.key === selected);
   const selectedBlock = blocks[selectedIndex];
@@ -202,6 +145,8 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     );
 
   const save = async () => {
+    // Save's own answer is the one to show: checks still on their way are dropped.
+    live.stale();
     setSaving(true);
     setStatus({ tone: 'muted', text: 'Checking with validate…' });
     const sent = JSON.parse(JSON.stringify(draft.document)) as typeof draft.document;
@@ -232,7 +177,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     }
   };
 
-  const shownStatus: Status = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
+  const shownStatus: SaveStatus = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
   const blockSchema = selectedBlock ? blockFormSchema(blockType(selectedBlock.value)) : undefined;
 
   return (
@@ -267,14 +212,18 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
           {saving ? 'Saving…' : 'Save'}
         </ActionButton>
       </Toolbar>
-      <Columns>
-        <Column aria-labelledby="blocks-heading">
+      <NarrowPanes view={narrowView} onChange={setNarrowView} first="Blocks" />
+      <Columns $view={narrowView}>
+        <Column aria-labelledby="blocks-heading" data-pane="blocks">
           <MetaButton
             type="button"
             $selected={selected === 'meta'}
             $problem={metaProblems}
             aria-current={selected === 'meta' ? 'true' : undefined}
-            onClick={() => draft.setSelected('meta')}
+            onClick={() => {
+              draft.setSelected('meta');
+              setNarrowView('form');
+            }}
           >
             Page meta{metaProblems ? ' ⚠' : ''}
             <span>{String(draft.meta.title ?? '')}</span>
@@ -284,7 +233,10 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             blocks={blocks}
             selected={selected}
             problems={problemKeys}
-            onSelect={draft.setSelected}
+            onSelect={(key) => {
+              draft.setSelected(key);
+              setNarrowView('form');
+            }}
             onMove={draft.moveBlock}
             onDuplicate={(index) => {
               // The copy keeps everything but the anchor id, which must stay unique on the page.
@@ -299,7 +251,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             </ActionButton>
           </p>
         </Column>
-        <FormColumn aria-label="Form">
+        <FormColumn aria-label="Form" ref={formColumn} data-pane="form">
           <IssueList
             issues={issues}
             onShow={(pinned) => draft.setSelected(pinned.blockKey ?? (placeOf(pinned.issue).section === 'meta' ? 'meta' : draft.selected))}
@@ -327,8 +279,25 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
             <p role="alert">Block type “{blockType(selectedBlock.value)}” has no schema; edit it in the JSON file.</p>
           )}
         </FormColumn>
-        <PreviewColumn aria-label="Preview">
-          <h2>Preview</h2>
+        <PreviewColumn aria-label="Preview" data-pane="preview">
+          <PreviewHead>
+            <h2>Preview</h2>
+            <PreviewWidths width={previewWidth} onChange={setPreviewWidth} />
+          </PreviewHead>
+          {framePart && (
+            <FrameNote role="status">
+              The {framePart} is site.json&rsquo;s, the same on every page.{' '}
+              <a
+                href={`${EDITOR_PATH}/${SITE_TARGET}#${framePart}`}
+                onClick={(event) => dirty && !window.confirm('Leave this page without saving your changes?') && event.preventDefault()}
+              >
+                Edit the {framePart} in site.json
+              </a>
+              <button type="button" className="close" aria-label="Dismiss" onClick={() => setFramePart(null)}>
+                ×
+              </button>
+            </FrameNote>
+          )}
           <PreviewFrame data-preview>
             <LivePreview
               pageId={opened.id}
@@ -336,6 +305,12 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               highlight={selectedIndex >= 0 ? selectedIndex : undefined}
               page={{ meta: draft.meta, blocks: blocks.map((block) => block.value) }}
               height="100%"
+              width={previewWidth}
+              onPick={(position, words) => {
+                setFramePart(null);
+                pickInPreview(position, words);
+              }}
+              onPickFrame={setFramePart}
             />
           </PreviewFrame>
         </PreviewColumn>

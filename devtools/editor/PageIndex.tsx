@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ActionButton } from './BlockPicker';
-import { createPage, type PageSummary } from './editorClient';
+import { createPage, navGroups, type NavGroup, type PageSummary } from './editorClient';
 import { ui } from './editorTheme';
-import { EDITOR_PATH } from './editorPath';
+import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 
 const Screen = styled.main`
   max-width: 1040px;
@@ -53,8 +53,11 @@ const Table = styled.table`
 
 const NewPage = styled.form`
   display: grid;
-  grid-template-columns: 1fr 1fr 1fr auto;
+  grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
   gap: 12px;
+  @media (max-width: 760px) {
+    grid-template-columns: 1fr;
+  }
   align-items: end;
   padding: 16px;
   border: 1px solid ${ui.line};
@@ -68,6 +71,8 @@ const NewPage = styled.form`
   }
   input,
   select {
+    width: 100%;
+    min-width: 0;
     padding: 7px 9px;
     border: 1px solid ${ui.line};
     border-radius: 6px;
@@ -85,9 +90,44 @@ const NewPage = styled.form`
 `;
 
 /** /__edit: every page file, to open one, and "New page" (npm run new-page, with its route). */
+const SiteLink = styled.p`
+  a {
+    color: ${ui.accent};
+    font-weight: 600;
+  }
+`;
+
+/** "the header's "Services" menu" → "In the header's "Services" menu". */
+const menuLabel = (group: NavGroup) => `In ${group.label}`;
+
+/** The menus a page at `path` could join, asked for as the address is typed (a pause first). */
+function useNavGroups(path: string): NavGroup[] {
+  const [groups, setGroups] = useState<{ path: string; groups: NavGroup[] }>({ path: '', groups: [] });
+  useEffect(() => {
+    if (!/^\/[a-z0-9/-]+$/.test(path)) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(
+      () =>
+        void navGroups(path, controller.signal).then(
+          (found) => setGroups({ path, groups: found }),
+          () => undefined,
+        ),
+      250,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [path]);
+  return groups.path === path ? groups.groups : [];
+}
+
 export function PageIndex({ pages }: { pages: PageSummary[] }) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [address, setAddress] = useState('');
+  // One menu of each kind: new-page links the page from the first header menu (or footer column) of its section.
+  const menus = useNavGroups(address.trim()).filter((group, index, all) => all.findIndex((other) => other.kind === group.kind) === index);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,6 +137,7 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
       String(form.get('path') ?? '').trim(),
       String(form.get('title') ?? '').trim(),
       String(form.get('from') ?? ''),
+      (String(form.get('nav') ?? '') || 'none') as NavGroup['kind'] | 'none',
     );
     setBusy(false);
     if ('error' in result) setProblem(result.error);
@@ -110,11 +151,23 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
         Edit a page&rsquo;s blocks and meta with forms made from the schemas. Save writes the JSON file in pages/ after validate passes; git
         stays the record.
       </p>
+      <h2>Site</h2>
+      <SiteLink>
+        <a href={`${EDITOR_PATH}/${SITE_TARGET}`}>Site (header, footer)</a>: the brand, contact details, header navigation and footer every
+        page shares (pages/site.json).
+      </SiteLink>
       <h2 id="new-page-heading">New page</h2>
       <NewPage aria-labelledby="new-page-heading" onSubmit={(event) => void submit(event)}>
         <label>
           Address
-          <input name="path" required placeholder="/asset-types/land" pattern="/[a-z0-9/-]+" />
+          <input
+            name="path"
+            required
+            placeholder="/asset-types/land"
+            pattern="/[a-z0-9/-]+"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
         </label>
         <label>
           Title (optional)
@@ -131,13 +184,27 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
             ))}
           </select>
         </label>
+        <label>
+          Menu link
+          <select name="nav" defaultValue="">
+            <option value="">No menu link</option>
+            {menus.map((group) => (
+              <option key={group.kind} value={group.kind}>
+                {menuLabel(group)}
+              </option>
+            ))}
+          </select>
+        </label>
         <ActionButton type="submit" $primary disabled={busy}>
           Create page
         </ActionButton>
         {problem ? (
           <p role="alert">{problem}</p>
         ) : (
-          <p>Runs npm run new-page: writes pages/&lt;address&gt;.json and adds its route to pages/routes.json.</p>
+          <p>
+            Runs npm run new-page: writes pages/&lt;address&gt;.json, adds its route to pages/routes.json and, if you choose one, a link in
+            the menu of its section (the menus that link to its section already are offered).
+          </p>
         )}
       </NewPage>
       <h2>Pages</h2>

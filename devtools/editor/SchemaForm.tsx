@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
 import { RouteWidget } from './RouteWidget';
+import { IconWidget } from './IconWidget';
 import { ImageField } from './ImageField';
 
 /**
@@ -38,7 +39,7 @@ function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: Optional
 }
 
 /** Field widgets the form schemas name in their uiSchema (formUiSchema). */
-const widgets = { route: RouteWidget };
+const widgets = { route: RouteWidget, icon: IconWidget };
 /** Whole fields the uiSchema names: an image is picked and uploaded, not typed in as four values. */
 const fields = { image: ImageField } as RegistryFieldsType;
 

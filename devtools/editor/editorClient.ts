@@ -7,6 +7,8 @@ export interface EditorIssue {
   line: number;
   col: number;
   pointer: string;
+  /** validate's code for it ('missing-field', 'route-not-found', …: docs/authoring.md lists them). */
+  code?: string;
   message: string;
   /** Whether it is in the page being saved (else another file the change affects). */
   inPage: boolean;
@@ -62,23 +64,78 @@ export async function openPage(id: string): Promise<OpenedPage> {
   return body;
 }
 
+type SaveAnswer = { saved?: boolean; unchanged?: boolean; version?: string; issues?: EditorIssue[]; error?: string };
+
 export async function savePage(id: string, version: string, document: PageDocument): Promise<SaveResult> {
-  const { status, body } = await call<{ saved?: boolean; unchanged?: boolean; version?: string; issues?: EditorIssue[]; error?: string }>(
-    'save',
-    post({ id, version, document }),
-  );
+  return saveResult(await call<SaveAnswer>('save', post({ id, version, document })));
+}
+
+function saveResult({ status, body }: { status: number; body: SaveAnswer }): SaveResult {
   if (status === 200 && body.saved) return { kind: 'saved', version: body.version!, issues: body.issues ?? [] };
   if (status === 200 && body.unchanged) return { kind: 'unchanged' };
   if (status === 422 && body.issues) return { kind: 'invalid', issues: body.issues };
   return { kind: 'refused', message: body.error ?? `the dev server refused the save (HTTP ${status})` };
 }
 
-export async function createPage(path: string, title: string, from: string): Promise<{ id: string } | { error: string }> {
+/** What validate would say if the page were saved as `document` now (POST /__editor/check); nothing is written. */
+export async function checkPage(id: string, document: PageDocument, signal: AbortSignal): Promise<EditorIssue[]> {
+  return checked(await fetch('/__editor/check', { ...post({ id, document }), signal }));
+}
+
+/** What validate would say if site.json were saved as `document` now (POST /__editor/check-site). */
+export async function checkSite(document: Record<string, unknown>, signal: AbortSignal): Promise<EditorIssue[]> {
+  return checked(await fetch('/__editor/check-site', { ...post({ document }), signal }));
+}
+
+async function checked(response: Response): Promise<EditorIssue[]> {
+  const body = (await response.json()) as { issues?: EditorIssue[]; error?: string };
+  if (response.status !== 200 || !body.issues) throw new Error(body.error ?? `the check was refused (HTTP ${response.status})`);
+  return body.issues;
+}
+
+/** A menu of site.json a new page can be linked from (npm run new-page's --nav). */
+export interface NavGroup {
+  kind: 'header' | 'footer';
+  /** The header's "Services" menu. */
+  label: string;
+}
+
+/** The menus a new page at `path` could join: those already linking to its section. */
+export async function navGroups(path: string, signal?: AbortSignal): Promise<NavGroup[]> {
+  const response = await fetch(`/__editor/nav-groups?path=${encodeURIComponent(path)}`, { signal });
+  const body = (await response.json()) as { groups?: NavGroup[] };
+  return response.status === 200 ? (body.groups ?? []) : [];
+}
+
+export async function createPage(
+  path: string,
+  title: string,
+  from: string,
+  nav: NavGroup['kind'] | 'none' = 'none',
+): Promise<{ id: string } | { error: string }> {
   const { status, body } = await call<{ id?: string; error?: string }>(
     'new-page',
-    post({ path, title: title || undefined, from: from || undefined }),
+    post({ path, title: title || undefined, from: from || undefined, nav }),
   );
   return status === 201 && body.id ? { id: body.id } : { error: body.error ?? `HTTP ${status}` };
+}
+
+/** site.json as the editor opens it (GET /__editor/site). */
+export interface OpenedSite {
+  file: string;
+  version: string;
+  document: Record<string, unknown>;
+}
+
+export async function openSite(): Promise<OpenedSite> {
+  const { status, body } = await call<OpenedSite & { error?: string }>('site');
+  if (status !== 200) throw new Error(body.error ?? `could not open site.json (HTTP ${status})`);
+  return body;
+}
+
+/** Saves site.json: validate first, then only the changed lines (POST /__editor/save-site). */
+export async function saveSite(version: string, document: Record<string, unknown>): Promise<SaveResult> {
+  return saveResult(await call('save-site', post({ version, document })));
 }
 
 /** An image of public/images, as the image picker lists it (scripts/editor/imageLibrary.ts). */
@@ -117,6 +174,8 @@ export interface RenderedDraft {
   pageId: string;
   paths: string[];
   page: { meta: Record<string, unknown>; blocks: Record<string, unknown>[] };
+  /** A draft of site.json to frame the page with (the site editor's), in place of the file's. */
+  site?: Record<string, unknown>;
 }
 
 /**
@@ -128,4 +187,17 @@ export async function renderDraft(draft: RenderedDraft, signal: AbortSignal): Pr
   const text = await response.text();
   if (response.headers.get('content-type')?.startsWith('text/html')) return text;
   throw new Error(text || `the dev server refused the preview (HTTP ${response.status})`);
+}
+
+/** The site's icon set as SVG markup by name (GET /__editor/icons), asked for once per editor session. */
+let icons: Promise<Record<string, string>> | null = null;
+export function listIcons(): Promise<Record<string, string>> {
+  icons ??= call<{ icons?: Record<string, string>; error?: string }>('icons').then(({ status, body }) => {
+    if (status !== 200 || !body.icons) throw new Error(body.error ?? `could not list the icons (HTTP ${status})`);
+    return body.icons;
+  });
+  return icons.catch((error: unknown) => {
+    icons = null;
+    throw error;
+  });
 }

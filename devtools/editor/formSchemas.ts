@@ -24,6 +24,52 @@ export function metaFormSchema(): RJSFSchema {
   return cached('meta', () => inlineSchema(files, 'page.schema.json', '/$defs/meta'));
 }
 
+/**
+ * A part of site.json the editor shows as a form of its own: one object of it (the header, the
+ * footer, the contact details: `property`, the form's value), or its plain values together (the
+ * brand, its address, a list of social links: `properties`, the form's value an object of them).
+ */
+export interface SitePart {
+  /** The form's id, and the part's name in the list: the property, or 'general'. */
+  key: string;
+  label: string;
+  /** The one property whose object the form edits; undefined for a part of several. */
+  property?: string;
+  /** The top-level properties of site.json the part holds. */
+  properties: string[];
+  schema: RJSFSchema;
+}
+
+/**
+ * site.json's parts, read off its schema (the editor knows no site's config): each object property
+ * with fields of its own is a part, named after it; everything else (plain values, an image, a
+ * list) is one part, "General", first.
+ */
+export function siteParts(): SitePart[] {
+  const site = cached('site', () => inlineSchema(files, 'site.schema.json'));
+  const properties = Object.entries((site.properties ?? {}) as Record<string, RJSFSchema>).filter(([name]) => name !== '$schema');
+  const required = new Set((site.required ?? []) as string[]);
+  const ownPart = ([, schema]: [string, RJSFSchema]) => schema.type === 'object' && !isImage(schema);
+  const general = properties.filter((entry) => !ownPart(entry));
+  const parts: SitePart[] = [];
+  if (general.length) {
+    parts.push({
+      key: 'general',
+      label: 'General',
+      properties: general.map(([name]) => name),
+      schema: {
+        type: 'object',
+        properties: Object.fromEntries(general),
+        required: general.map(([name]) => name).filter((name) => required.has(name)),
+      },
+    });
+  }
+  for (const [name, schema] of properties.filter(ownPart)) {
+    parts.push({ key: name, label: String(schema.title ?? name), property: name, properties: [name], schema });
+  }
+  return parts;
+}
+
 /** Fields whose text runs to sentences: a text area, not a one-line input. */
 const LONG_TEXT = new Set(['description', 'subtitle', 'text', 'intro', 'snippet', 'bio', 'answer', 'paragraphs']);
 
@@ -62,6 +108,8 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
       else if (LONG_TEXT.has(name) && property.type === 'array') field.items = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
       else if (name === 'navigate' && property.type === 'string')
         Object.assign(field, { 'ui:widget': 'route', 'ui:description': ROUTE_HELP });
+      else if (isRoutePath(property)) field['ui:widget'] = 'route';
+      else if (isIcon(property)) field['ui:widget'] = 'icon';
       else if (isImage(property)) field['ui:field'] = 'image';
       else if (property.type === 'object' || property.oneOf || property.anyOf) describeFields(property, field, false);
       else if (property.type === 'array' && property.items && typeof property.items === 'object')
@@ -70,8 +118,25 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
   }
 }
 
+/** A route of the site (schema/defs.schema.json's routePath: site.json's links): picked from the routes as typed. */
+function isRoutePath(property: RJSFSchema): boolean {
+  const routePath = ((files['defs.schema.json']?.$defs ?? {}) as Record<string, RJSFSchema>).routePath;
+  return property.type === 'string' && routePath?.pattern !== undefined && property.pattern === routePath.pattern;
+}
+
+/** A name of the site's icon set (schema/defs.schema.json's icon): picked from the icons, drawn. */
+function isIcon(property: RJSFSchema): boolean {
+  const names = ((files['defs.schema.json']?.$defs ?? {}) as Record<string, RJSFSchema>).icon?.enum;
+  return (
+    Array.isArray(property.enum) &&
+    Array.isArray(names) &&
+    property.enum.length === names.length &&
+    property.enum.every((name, i) => name === names[i])
+  );
+}
+
 /** An image object (src, alt, width, height: schema/defs.schema.json's image): picked, not typed. */
-function isImage(property: RJSFSchema): boolean {
+export function isImage(property: RJSFSchema): boolean {
   const keys = Object.keys((property.properties ?? {}) as object);
   return property.type === 'object' && ['src', 'alt', 'width', 'height'].every((key) => keys.includes(key));
 }

@@ -9,7 +9,7 @@ export interface DraftBlock {
   value: Record<string, unknown>;
 }
 
-/** An issue from the last save attempt, pinned to the block it concerns (by key, so it follows moves). */
+/** An issue validate found in the draft, pinned to the block it concerns (by key, so it follows moves). */
 export interface PinnedIssue {
   issue: EditorIssue;
   blockKey?: string;
@@ -42,7 +42,7 @@ function changedPart(from: DraftContent, to: DraftContent): Selection | null {
 
 /**
  * The page as the editor holds it between saves: meta, blocks (each keyed), the selection and the
- * issues of the last save. Every change goes through here, so "unsaved changes" is always right.
+ * issues validate found (as the author types, or at the last save). Every change goes through here, so "unsaved changes" is always right.
  */
 export function usePageDraft(opened: OpenedPage) {
   const [base, setBase] = useState(() => ({ document: opened.document, version: opened.version }));
@@ -74,19 +74,17 @@ export function usePageDraft(opened: OpenedPage) {
 
   const updateBlock = useCallback(
     (key: string, value: Record<string, unknown>) => {
+      // Its issues stay until validate has looked at the edit (the live check, a moment later).
       edit((content) => ({ ...content, blocks: content.blocks.map((block) => (block.key === key ? { key, value } : block)) }), key);
-      // The last save's messages about this block may no longer hold.
-      dropIssues((pinned) => pinned.blockKey === key);
     },
-    [edit, dropIssues],
+    [edit],
   );
 
   const updateMeta = useCallback(
     (value: Record<string, unknown>) => {
       edit((content) => ({ ...content, meta: value as DraftContent['meta'] }), 'meta');
-      dropIssues((pinned) => placeOf(pinned.issue).section === 'meta');
     },
-    [edit, dropIssues],
+    [edit],
   );
 
   /** Moves the block at `from` to index `to` (in the list without it). */

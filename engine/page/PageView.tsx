@@ -4,6 +4,7 @@ import { Island } from '../islands/Island';
 import { useSiteDefinition } from '../site/SiteContext';
 import { getBlockComponent, isInteractiveBlock } from './blockComponents';
 import { BlockPlaceholder } from './BlockPlaceholder';
+import { BLOCK_MARKER } from './blockMarker';
 import { PageContext, pageInfo } from './PageContext';
 
 export interface PageViewProps {
@@ -15,6 +16,8 @@ export interface PageViewProps {
   failed?: ReadonlyMap<number, Error>;
   /** Makes its islands' ids unique where several pages share one document (the dev server's block catalogue). */
   islandPrefix?: string;
+  /** Wraps each block in an element naming its position (see RenderOptions.markBlocks). */
+  markBlocks?: boolean;
 }
 
 function MissingComponent({ type }: { type: string }): null {
@@ -26,21 +29,30 @@ function MissingComponent({ type }: { type: string }): null {
  * (loaded beforehand: see loadBlockComponents). An interactive block is an island: rendered as a
  * separate root the browser hydrates on its own (see Island), inside its own error boundary there.
  */
-export function PageView({ data, failed, islandPrefix = '' }: PageViewProps) {
+export function PageView({ data, failed, islandPrefix = '', markBlocks = false }: PageViewProps) {
   const site = useSiteDefinition();
   const info = pageInfo(data);
+  const blockAt = (block: PageData['page']['blocks'][number], position: number) => {
+    const failure = failed?.get(position);
+    if (failure) return <BlockPlaceholder key={position} type={block.type} position={position} error={failure} />;
+    const Block = getBlockComponent(site.blocks, block.type);
+    if (!Block) return <MissingComponent key={position} type={block.type} />;
+    if (!isInteractiveBlock(site.blocks, block.type)) return <Block key={position} block={block} position={position} />;
+    const props: BlockIslandProps = { block, position, page: info };
+    const element = <BlockIsland props={props} Component={Block} site={site} />;
+    return <Island key={position} kind="block" id={`${islandPrefix}b${position}-`} props={props} element={element} />;
+  };
   return (
     <PageContext.Provider value={info}>
-      {data.page.blocks.map((block, position) => {
-        const failure = failed?.get(position);
-        if (failure) return <BlockPlaceholder key={position} type={block.type} position={position} error={failure} />;
-        const Block = getBlockComponent(site.blocks, block.type);
-        if (!Block) return <MissingComponent key={position} type={block.type} />;
-        if (!isInteractiveBlock(site.blocks, block.type)) return <Block key={position} block={block} position={position} />;
-        const props: BlockIslandProps = { block, position, page: info };
-        const element = <BlockIsland props={props} Component={Block} site={site} />;
-        return <Island key={position} kind="block" id={`${islandPrefix}b${position}-`} props={props} element={element} />;
-      })}
+      {data.page.blocks.map((block, position) =>
+        markBlocks ? (
+          <div key={position} {...{ [BLOCK_MARKER]: position }} style={{ display: 'contents' }}>
+            {blockAt(block, position)}
+          </div>
+        ) : (
+          blockAt(block, position)
+        ),
+      )}
     </PageContext.Provider>
   );
 }

@@ -66,6 +66,21 @@ export interface FrameProps<Config extends SiteConfigShape = SiteConfigShape> {
   page: PageInfo | null;
 }
 
+/** What an icon of a site's icon set is drawn with (a lucide icon takes these, and more). */
+export interface IconProps {
+  size?: number;
+  strokeWidth?: number;
+  'aria-hidden'?: boolean | 'true' | 'false';
+  focusable?: boolean | 'true' | 'false';
+}
+
+/**
+ * A site's icon set: each icon by the name its content uses (the site's schema lists the names), as
+ * a component drawing it as an <svg>. The engine draws none of them itself (blocks do); it hands
+ * them to tools that show them by name (the page editor's icon picker), so those know no site.
+ */
+export type IconSet = Readonly<Record<string, ComponentType<IconProps>>>;
+
 /**
  * Everything the engine needs from a site, handed to it by the site's entries (the way
  * json-render's renderer takes its registry and Puck's `<Render>` its config): `Block` is the
@@ -77,6 +92,8 @@ export interface SiteDefinition<Block extends BlockShape = BlockShape, Config ex
   blocks: BlockRegistryOf<Block>;
   theme: DefaultTheme;
   frame: PageFrame<Config>;
+  /** The site's icon set, for the tools that show icons by name (optional: a site may have none). */
+  icons?: IconSet;
 }
 
 /**

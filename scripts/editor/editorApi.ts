@@ -7,7 +7,7 @@ import { listPageFiles } from '../lib/contentStore.ts';
 import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../lib/newPage.ts';
 import { rel } from '../lib/paths.ts';
 import type { Issue } from '../validate/validateContent.ts';
-import { checkCandidate } from './candidateCheck.ts';
+import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
 import { editablePageFile, EditorRequestError } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
@@ -157,6 +157,29 @@ async function saveDocument(pagesDir: string, file: string, version: unknown, do
   return { status: 200, body: { saved: true, version: versionOf(updated), issues: report.unrelated.map(toEditorIssue(file)) } };
 }
 
+/** validate's check of the content with `file`'s text replaced by `text` (checkCandidate, or draftCheck's checkDraft). */
+export type DraftChecker = (pagesDir: string, file: string, text: string) => Promise<CandidateReport>;
+
+/** One check at a time; one whose author has moved on (the request closed) is skipped. */
+let checking: Promise<unknown> = Promise.resolve();
+
+/**
+ * What validate would say if the editor saved this document now, without writing anything: the
+ * issues that would stop Save, for the editor to show as the author types. The text checked is the
+ * text Save would write (only the changed lines), so lines and columns are those of the file.
+ */
+async function checkDocument(req: IncomingMessage, pagesDir: string, file: string, document: unknown, check: DraftChecker) {
+  if (typeof document !== 'object' || document === null || Array.isArray(document))
+    throw new EditorRequestError(400, 'send the file as "document", a JSON object');
+  const { text, document: onDisk } = readDocument(file);
+  const candidate = rewriteJson(text, onDisk, document);
+  // A request the editor gave up on (it sent a newer draft) closed its connection: not worth checking.
+  const turn = checking.then(async () => (req.socket.destroyed ? null : check(pagesDir, file, candidate)));
+  checking = turn.catch(() => undefined);
+  const report = await turn;
+  return { status: 200, body: { issues: (report?.blocking ?? []).map(toEditorIssue(file)) } };
+}
+
 /** The menus a new page at `routePath` could join (new-page's --nav choices), for the editor to offer. */
 function navChoices(pagesDir: string, routePath: string | null) {
   if (!routePath) throw new EditorRequestError(400, 'ask with ?path=/the/new/page');
@@ -198,16 +221,28 @@ function newPage(pagesDir: string, body: unknown) {
  *   GET  /__editor/pages          every page file, its paths, title and anchors
  *   GET  /__editor/page?id=<id>   one page file's document and version
  *   POST /__editor/save           { id, version, document }: validate, then write only what changed
+ *   POST /__editor/check          { id, document }: what validate would say of it, writing nothing
  *   POST /__editor/new-page       { path, title?, from?, nav? }: npm run new-page, route, menu link and all
  *   GET  /__editor/nav-groups?path=<path>  the menus a new page there could join
  *   GET  /__editor/site           site.json's document and version
  *   POST /__editor/save-site      { version, document }: validate, then write only what changed
+ *   POST /__editor/check-site     { document }: what validate would say of it, writing nothing
  *   GET  /__editor/images         every image in public/images with its size, and its folders
  *   POST /__editor/images         { name, folder?, data }: an uploaded image into public/images
  *
+ * `checkDraft` is how check and check-site run validate: the dev server's is in its own process
+ * (draftCheck.ts, loaded through Vite), fast enough to follow typing; by default, the process of
+ * its own that Save runs.
+ *
  * Returns false for any other path, for the next middleware.
  */
-export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, pagesDir: string, imagesDir: string): boolean {
+export function handleEditorRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pagesDir: string,
+  imagesDir: string,
+  { checkDraft = checkCandidate }: { checkDraft?: DraftChecker } = {},
+): boolean {
   const url = new URL(req.url ?? '/', 'http://dev.invalid');
   if (!url.pathname.startsWith(EDITOR_API)) return false;
   const endpoint = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
@@ -221,6 +256,16 @@ export function handleEditorRequest(req: IncomingMessage, res: ServerResponse, p
         return { status: 200, body: openPage(pagesDir, url.searchParams.get('id')) };
       case 'POST save':
         return write(req, (body) => savePage(pagesDir, body));
+      case 'POST check': {
+        guardRequest(req, { write: true });
+        const { id, document } = ((await readJsonBody(req)) ?? {}) as { id?: unknown; document?: unknown };
+        return checkDocument(req, pagesDir, editablePageFile(pagesDir, id), document, checkDraft);
+      }
+      case 'POST check-site': {
+        guardRequest(req, { write: true });
+        const { document } = ((await readJsonBody(req)) ?? {}) as { document?: unknown };
+        return checkDocument(req, pagesDir, siteFileOf(pagesDir), document, checkDraft);
+      }
       case 'POST new-page':
         return write(req, (body) => newPage(pagesDir, body));
       case 'GET nav-groups':

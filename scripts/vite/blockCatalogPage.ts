@@ -17,7 +17,7 @@ export async function serveBlockCatalog(server: ViteDevServer, renderer: DevPage
     const content = await renderer.content();
     const { catalogPage } = await renderer.load<typeof BlockCatalog>('devtools/catalog/BlockCatalog.tsx');
     const { data, main } = catalogPage();
-    sendHtml(res, 200, await renderer.html(CATALOG_PATH, data, content, main));
+    sendHtml(res, 200, await renderer.html(CATALOG_PATH, data, content, { main }));
   } catch (error) {
     sendHtml(res, 500, await devErrorPage(server, CATALOG_PATH, error));
   }

@@ -23,8 +23,12 @@ export interface DevPageRenderer {
   /**
    * One page's document, served at `url`: the page as the build writes it, with the dev server's
    * scripts in its head, and a block that fails to render as a placeholder naming the problem.
+   * `options` are the dev server's own: the block catalogue's main region, the editor preview's
+   * block markers and draft of site.json.
    */
-  html(url: string, data: PageData, content: Content, main?: RenderOptions['main']): Promise<string>;
+  html(url: string, data: PageData, content: Content, options?: Pick<RenderOptions, 'main' | 'markBlocks' | 'config'>): Promise<string>;
+  /** The site's icon set drawn as SVG markup by name (ServerRenderer.iconMarkup), from its server entry as it is now. */
+  icons(): Promise<Record<string, string>>;
   /** A module of the project through Vite's SSR, in the server renderer's module graph (one React, one styled-components). */
   load<T>(file: string): Promise<T>;
 }
@@ -57,7 +61,8 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
   return {
     load,
     content: async () => loadContent({ layer: await layer() }),
-    async html(url, data, content, main) {
+    icons: async () => (await load<{ renderer: ServerRenderer }>(entry.serverEntry)).renderer.iconMarkup(),
+    async html(url, data, content, { main, markBlocks, config } = {}) {
       const { renderer } = await load<{ renderer: ServerRenderer }>(entry.serverEntry);
       const siteUrl = siteUrlFor(content.site);
       const page = await renderPageHtml(
@@ -70,7 +75,7 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
           jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
           preloadsFor: () => [],
         },
-        { main, showFailedBlocks: true },
+        { main, markBlocks, config, showFailedBlocks: true },
       );
       return page.document(pageStyleElement(page.css));
     },

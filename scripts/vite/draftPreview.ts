@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { PageData } from '../../engine/content/pageData.ts';
 import { resolveTokens, tokenValues } from '../../engine/content/tokens.ts';
+import type { RenderOptions } from '../../engine/server.tsx';
 import type { Content } from '../lib/contentStore.ts';
 import { EditorRequestError } from '../editor/editablePage.ts';
 import { guardRequest, readJsonBody } from '../editor/requestGuard.ts';
@@ -50,10 +51,28 @@ function draftData(body: unknown, tokens: ReturnType<typeof tokenValues>): PageD
 }
 
 /**
+ * A draft of site.json as the frame renders it, tokens resolved, or an EditorRequestError when it
+ * lacks what the tokens are filled from (the brand and the contact details): a draft may be
+ * half-written, and what it says beyond that is validate's to check.
+ */
+function draftSite(site: unknown): NonNullable<RenderOptions['config']> {
+  const contact = isRecord(site) ? site.contact : undefined;
+  if (!isRecord(site) || typeof site.brand !== 'string' || !isRecord(contact) || !isRecord(contact.address)) {
+    throw new EditorRequestError(422, 'the draft of site.json needs its brand and contact address for the preview');
+  }
+  // As the site's entry hands site.json to the engine (resolveSiteConfig): its own tokens resolved.
+  const config = site as unknown as NonNullable<RenderOptions['config']> & Parameters<typeof tokenValues>[0];
+  return resolveTokens(config, tokenValues(config));
+}
+
+/**
  * POST /__editor/preview: the page editor's draft rendered as the page it would publish, by the
  * same server renderer and template as every page of the dev server; the editor shows it in a
- * sandboxed frame. Like the editor's other endpoints it answers its own pages only (same origin,
- * JSON, at most a megabyte) and its refusals name no file.
+ * sandboxed frame. Only here is each block wrapped in an element naming its position
+ * (`data-editor-block`, RenderOptions.markBlocks), so a click in the preview selects its block;
+ * with `site`, a draft of site.json, the page is framed by the header and footer it would give
+ * (RenderOptions.config). Like the editor's other endpoints it answers its own pages only (same
+ * origin, JSON, at most a megabyte) and its refusals name no file.
  */
 export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, server: ViteDevServer, renderer: DevPageRenderer): boolean {
   if ((req.url ?? '').split('?', 1)[0] !== DRAFT_PREVIEW_PATH) return false;
@@ -63,17 +82,21 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
     if (req.method !== 'POST') return reply(405, 'POST the draft as JSON');
     let data: PageData;
     let content: Content;
+    let config: RenderOptions['config'];
     try {
       guardRequest(req, { write: true });
       const body = await readJsonBody(req);
       content = await renderer.content();
-      data = draftData(body, tokenValues(content.site));
+      // A draft of site.json (the site editor's): the page is shown in the frame it would have.
+      const site = isRecord(body) ? body.site : undefined;
+      if (site !== undefined) config = draftSite(site);
+      data = draftData(body, tokenValues(config ?? content.site));
     } catch (error) {
       if (error instanceof EditorRequestError) return reply(error.status, error.message);
       throw error;
     }
     try {
-      sendHtml(res, 200, await renderer.html(data.paths[0] ?? '/', data, content));
+      sendHtml(res, 200, await renderer.html(data.paths[0] ?? '/', data, content, { markBlocks: true, config }));
     } catch (error) {
       sendHtml(res, 500, await devErrorPage(server, DRAFT_PREVIEW_PATH, error));
     }

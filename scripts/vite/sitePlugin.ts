@@ -6,11 +6,13 @@ import { handleInbox, inboxDir } from '../server/inbox.ts';
 import { PAGES_DIR, PUBLIC_DIR } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
+import type * as DraftCheck from '../editor/draftCheck.ts';
 import { contentProblemsWatch } from './contentProblems.ts';
 import { CATALOG_PATH, serveBlockCatalog } from './blockCatalogPage.ts';
 import { devPageRenderer } from './devPageRenderer.ts';
 import { sendHtml, servePages } from './devPages.ts';
 import { handleDraftPreview } from './draftPreview.ts';
+import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { editorShell } from './editorShell.ts';
 import { liveReload } from './liveReload.ts';
 
@@ -40,7 +42,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
  * content or code changes (liveReload.ts), and the development tools: validate's problems as an
  * overlay on every page (/__content-problems), the block catalogue (/__blocks), the authoring guide
  * (/__guide), the page editor (/__edit, its endpoints under /__editor/, see
- * scripts/editor/editorApi.ts, and its draft preview) and the local inbox.
+ * scripts/editor/editorApi.ts, its draft preview and the site's icons) and the local inbox.
  */
 export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
   const problems = contentProblemsWatch();
@@ -54,6 +56,9 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
       EDITOR_SCREEN.test(context.path) ? [] : [{ tag: 'script', attrs: { type: 'module', src: DEV_CLIENT }, injectTo: 'head' }],
     configureServer(server) {
       const renderer = devPageRenderer(server, entry);
+      // The editor's checks as the author types: validate in this process, through Vite like the renderer.
+      const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
+        (await renderer.load<typeof DraftCheck>('scripts/editor/draftCheck.ts')).checkDraft(pagesDir, file, text);
       notifyProblems = (data) => server.ws.send({ type: 'custom', event: 'site:content-problems', data });
       server.httpServer?.once('listening', () => server.config.logger.info(`  Local inbox: ${inboxDir()}`));
 
@@ -89,7 +94,11 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
         // The page editor's endpoints write page files: the dev server has them, the preview server
         // and the built site never do (this hook runs for `vite` serving only).
         if (handleDraftPreview(req, res, server, renderer)) return;
-        if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'))) return;
+        if (pathname === EDITOR_ICONS && req.method === 'GET') {
+          serveIcons(req, res, renderer).catch(next);
+          return;
+        }
+        if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft })) return;
         next();
       });
       // After Vite's own middleware (modules, public files): every other address is a page.

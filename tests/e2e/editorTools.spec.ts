@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 import { pngFile } from '../support/pngFile.ts';
 import { test, expect } from './devServerFixture.ts';
@@ -10,7 +11,10 @@ import { test, expect } from './devServerFixture.ts';
  * Undo and redo: a delete comes back with everything in it, a typed word goes back as one step, and
  * undoing to what was saved leaves nothing to save. The route picker: a navigate field offers the
  * site's real routes and sections. The image picker: browse and upload into public/images (a
- * disposable copy here), refusing what is not an image or too big.
+ * disposable copy here), refusing what is not an image or too big. The preview: a click (or Enter)
+ * on a block selects it and lands on its field, and it is laid out at a phone's, tablet's or
+ * desktop's width. validate as the author types, only the latest answer applied. site.json's
+ * screen, and New page's menu link. The icon picker.
  */
 test.use({ devPagesCopy: 'editor-tools', devPublicCopy: true });
 test.describe.configure({ mode: 'serial' });
@@ -169,4 +173,316 @@ test('an image is picked from public/images or uploaded into it, its size filled
   const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
   expect(removed.map((line) => line.trim())).toEqual(['"src": "/images/people/leader-founder.svg",', '"width": 600,', '"height": 720']);
   expect(added.map((line) => line.trim())).toEqual(['"src": "/images/people/new-hire-2026.png",', '"width": 300,', '"height": 360']);
+});
+
+test('a click on a block in the preview selects it and lands on its field; hovering outlines it; Enter on one of its links selects it too', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const form = page.getByRole('region', { name: 'Form' });
+  const frame = page.locator('[data-preview] iframe').contentFrame();
+  const blockButton = (label: RegExp) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label });
+  await expect(blockButton(/^1\. hero/)).toHaveAttribute('aria-current', 'true');
+
+  // The third block's heading: the card grid is selected, and the focus is on the field that holds the words clicked.
+  const heading = frame.getByRole('heading', { name: 'What sets us apart' });
+  await heading.click();
+  await expect(blockButton(/^3\. card-grid/)).toHaveAttribute('aria-current', 'true');
+  const focused = form.locator(':focus');
+  await expect(focused).toHaveAttribute('id', /_title$/);
+  await expect(focused).toHaveValue('What sets us apart');
+  await expect(frame.locator('[data-preview-highlight]')).toContainText('What sets us apart');
+  // A card's title in it: that card's own field.
+  await frame.getByRole('heading', { name: 'Principals on every account' }).click();
+  await expect(focused).toHaveAttribute('id', /_cards_1_title$/);
+
+  // A text with a token ("{brand} exists to give …") is found too, by its words around the token.
+  // (The frame is scaled into its pane, which Playwright's own scrolling does not allow for: scrolled here.)
+  const paragraph = frame.locator('main p').filter({ hasText: /^Redbud Asset Group exists to give/ });
+  await paragraph.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await paragraph.click();
+  await expect(blockButton(/^2\. text/)).toHaveAttribute('aria-current', 'true');
+  await expect(focused).toHaveAttribute('id', /_paragraphs_0$/);
+  await expect(focused).toHaveValue(/^\{brand\} exists to give/);
+
+  // Hovering a block outlines it, and only it.
+  const leaders = frame.getByRole('heading', { name: 'The people accountable for your results' });
+  await leaders.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await leaders.hover();
+  const hovered = frame.locator('[data-preview-hover]');
+  await expect(hovered).toHaveCount(1);
+  await expect(hovered).toContainText('The people accountable for your results');
+  expect(await hovered.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+
+  // From the keyboard: Enter on a link of the last block (the banner) selects it, and its first field has the focus.
+  const bannerLink = frame.locator('main a[href^="/"]').last();
+  await bannerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(blockButton(/^6\. banner/)).toHaveAttribute('aria-current', 'true');
+  await expect(form.locator(':focus')).toHaveCount(1);
+  // A block with no link is a stop of the tab order of its own: Enter on it selects it.
+  await frame.locator('main [tabindex="0"]').filter({ hasText: 'What sets us apart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blockButton(/^3\. card-grid/)).toHaveAttribute('aria-current', 'true');
+  // (its first field one types into: the card kind's selector comes before it, but is not typed into)
+  await expect(form.getByRole('textbox').and(form.locator(':focus'))).toHaveCount(1);
+  // ...and the preview stayed on the page being edited.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa for owners who want answers');
+
+  // The block markers are the preview's own: the dev server's page for the same address has none.
+  const served = await (await page.request.get(`${base}/about`)).text();
+  expect(served).toContain('What sets us apart');
+  expect(served).not.toContain('data-editor-block');
+});
+
+test('the preview is laid out at a phone’s, a tablet’s or a desktop’s width, scaled into its pane', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const widths = page.getByRole('group', { name: 'Preview width' });
+  const frameElement = page.locator('[data-preview] iframe');
+  const frame = frameElement.contentFrame();
+  const pane = page.locator('[data-preview]');
+  const layoutWidth = () => frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.innerWidth);
+  const fits = async () => {
+    const [shown, room] = [await frameElement.boundingBox(), await pane.boundingBox()];
+    expect(shown!.width).toBeLessThanOrEqual(room!.width + 1);
+    expect(shown!.x).toBeGreaterThanOrEqual(room!.x - 1);
+  };
+
+  await expect(widths.getByRole('button', { name: /1280/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(layoutWidth).toBe(1280);
+  await expect(frame.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await fits();
+
+  await widths.getByRole('button', { name: /390/ }).click();
+  await expect(widths.getByRole('button', { name: /390/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(widths.getByRole('button', { name: /1280/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(layoutWidth).toBe(390);
+  // The site's phone layout: the header's menu behind a button.
+  await expect(frame.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await fits();
+
+  // It stays at that width as the draft changes.
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('textbox', { name: /^Title/ })
+    .fill('Built in Tulsa');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa');
+  expect(await layoutWidth()).toBe(390);
+
+  await widths.getByRole('button', { name: /768/ }).click();
+  await expect.poll(layoutWidth).toBe(768);
+  await fits();
+});
+
+test('validate speaks as the author types: schema rules at once, routes and tokens once the field is left; nothing is written', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const file = path.join(pagesDir, 'about.json');
+  const bytes = fs.readFileSync(file);
+  await openEditor(page, 'about');
+  const form = page.getByRole('region', { name: 'Form' });
+  const issues = page.locator('[data-issues]');
+  const heroRow = page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: /^1\. hero/ });
+  await heroRow.click();
+
+  // A required field emptied: the message comes while the focus is still in it, on the field, in the list and on the block.
+  const title = form.getByRole('textbox', { name: /^Title/ });
+  await title.fill('');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(/missing required field "title"/, { timeout: 10_000 });
+  await expect(issues).toContainText(/about\.json:\d+:\d+ \/blocks\/0 +missing required field "title"/);
+  await expect(heroRow).toHaveAccessibleName(/\(has problems\)$/);
+  // Written again: the message goes, as it came.
+  await title.fill('Built in Tulsa for owners who want answers');
+  await expect(issues).toBeHidden({ timeout: 10_000 });
+  await expect(heroRow).not.toHaveAccessibleName(/\(has problems\)$/);
+
+  // A token and a route are words still being typed until the field is left: nothing is said before.
+  const eyebrow = form.getByRole('textbox', { name: /^Eyebrow/ });
+  await eyebrow.fill('About {brnd}');
+  const navigate = form.getByRole('combobox', { name: /^Navigate/ }).first();
+  await navigate.fill('/nope');
+  await page.waitForTimeout(1500);
+  await expect(navigate).not.toHaveAccessibleDescription(/is not a route/);
+  // ...the token's field was left (for the route's): its message is there.
+  await expect(eyebrow).toHaveAccessibleDescription(/unknown content token \{brnd\} — did you mean "brand"\?/, { timeout: 10_000 });
+  await navigate.press('Tab');
+  await expect(navigate).toHaveAccessibleDescription(/"\/nope" is not a route in pages\/routes\.json/, { timeout: 10_000 });
+  await expect(issues.getByRole('listitem')).toHaveCount(2);
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+
+  // Save is still the gate: it refuses, and names the same two problems.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 2 problems to fix/, { timeout: 20_000 });
+  expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+});
+
+test('only the latest check’s answer applies: an older one that comes late is dropped', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const form = page.getByRole('region', { name: 'Form' });
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const title = form.getByRole('textbox', { name: /^Title/ });
+  const bodies: string[] = [];
+  // The first check after this is slow, and would say the title is missing; the next one is answered at once.
+  let slow = true;
+  await page.route('**/__editor/check', async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    if (!slow) return route.continue();
+    slow = false;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route
+      .fulfill({
+        json: {
+          issues: [
+            {
+              file: 'about.json',
+              line: 9,
+              col: 5,
+              pointer: '/blocks/0',
+              code: 'missing-field',
+              message: 'missing required field "title" (late)',
+              inPage: true,
+            },
+          ],
+        },
+      })
+      .catch(() => undefined);
+  });
+  await title.fill('Built in Tulsa');
+  await page.waitForTimeout(800);
+  await title.fill('Built in Tulsa for owners');
+  await expect.poll(() => bodies.length, { timeout: 10_000 }).toBe(2);
+  await page.waitForTimeout(3000);
+  await expect(page.locator('[data-issues]')).toBeHidden();
+  await expect(title).not.toHaveAccessibleDescription(/late/);
+});
+
+test('site.json in the editor: the footer edited in its form, checked as it is typed, undone, and saved as a one-line diff', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(pagesDir, 'site.json');
+  const original = fs.readFileSync(file, 'utf8');
+  await page.goto(`${base}/__edit`);
+  await page.getByRole('link', { name: 'Site (header, footer)' }).click();
+  await expect(page).toHaveURL(`${base}/__edit/site.json`);
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*site\.json/ })).toBeVisible({ timeout: 30_000 });
+
+  const sections = page.getByRole('list', { name: 'Parts of site.json' });
+  await sections.getByRole('button', { name: /^Footer/ }).click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const about = form.locator('#edit-footer_columns_0_links_4_name');
+  await expect(about).toHaveValue('About');
+
+  // A link to no page: validate's message on the field once it is left, and on the part.
+  const href = form.locator('#edit-footer_columns_0_links_0_href');
+  await href.fill('/asset-managment');
+  await href.press('Tab');
+  await expect(href).toHaveAccessibleDescription(/"\/asset-managment" is not a route in pages\/routes\.json/, { timeout: 10_000 });
+  await expect(sections.getByRole('button', { name: /^Footer.*\(has problems\)/ })).toBeVisible();
+  await expect(page.locator('[data-issues]')).toContainText(/site\.json:\d+:\d+ \/footer\/columns\/0\/links\/0\/href/);
+  // Undone: the link is back, and so is silence.
+  await page.keyboard.press('Control+z');
+  await expect(href).toHaveValue('/asset-management');
+  await expect(page.locator('[data-issues]')).toBeHidden({ timeout: 10_000 });
+  await expect(page.locator('[data-save-status]')).toHaveText('No changes');
+
+  await about.fill('About the firm');
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+  // The preview frames a page with the draft's footer, before anything is saved.
+  await expect(page.locator('[data-preview] iframe').contentFrame().locator('footer')).toContainText('About the firm');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
+  const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
+  expect(removed.map((line) => line.trim())).toEqual(['{ "name": "About", "href": "/about" }']);
+  expect(added.map((line) => line.trim())).toEqual(['{ "name": "About the firm", "href": "/about" }']);
+});
+
+test('a new page from the index joins the menu the author picks of those it could join', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${base}/__edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page editor' })).toBeVisible({ timeout: 30_000 });
+  const menu = page.getByLabel('Menu link');
+  await page.getByLabel('Address').fill('/services/leasing');
+  await page.getByLabel('Title (optional)').fill('Leasing');
+  await expect(menu.locator('option')).toHaveText(['No menu link', 'In the header\'s "Services" menu'], { timeout: 10_000 });
+  await menu.selectOption({ label: 'In the header\'s "Services" menu' });
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(`${base}/__edit/services/leasing`);
+  const site = JSON.parse(fs.readFileSync(path.join(pagesDir, 'site.json'), 'utf8')) as {
+    header: { nav: Array<{ name: string; submenu?: Array<{ name?: string; href?: string }> }> };
+  };
+  expect(site.header.nav.find((item) => item.name === 'Services')!.submenu!.at(-1)).toEqual({ name: 'Leasing', href: '/services/leasing' });
+});
+
+test('an icon field shows the icons: the current one, and a picker of all of them drawn as the site draws them', async ({ page }) => {
+  test.setTimeout(60_000);
+  const defs = JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/defs.schema.json'), 'utf8')) as { $defs: { icon: { enum: string[] } } };
+  const names = defs.$defs.icon.enum;
+
+  // The dev server draws the site's icon set: every name of the schema, as SVG.
+  const answer = (await (await page.request.get(`${base}/__editor/icons`)).json()) as { icons: Record<string, string> };
+  expect(Object.keys(answer.icons).sort()).toEqual([...names].sort());
+  for (const name of names) expect(answer.icons[name], name).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/);
+
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^3\. card-grid/ })
+    .click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const field = form.locator('[data-icon-field]').first();
+  // No bare list of 61 names: the icon, drawn, with its name.
+  await expect(form.getByRole('combobox', { name: /^Icon/ })).toHaveCount(0);
+  await expect(field).toContainText('cpu');
+  await expect(field.locator('img')).toHaveJSProperty('complete', true);
+  expect(await field.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await field.getByRole('button', { name: /Change icon/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an icon' });
+  const choices = picker.getByRole('list', { name: 'Icons' }).getByRole('button');
+  await expect(choices).toHaveCount(names.length);
+  await expect(picker.getByRole('button', { name: 'cpu' })).toHaveAttribute('aria-pressed', 'true');
+  await picker.getByRole('searchbox', { name: 'Find an icon' }).fill('ware');
+  await expect(choices).toHaveCount(1);
+  await choices.first().click();
+  await expect(picker).toBeHidden();
+  await expect(field).toContainText('warehouse');
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+  await page.keyboard.press('Control+z');
+  await expect(field).toContainText('cpu');
+});
+
+test('a click on the header or footer in a page’s preview leads to that part of site.json', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'contact');
+  const frame = page.locator('[data-preview] iframe').contentFrame();
+  const footerText = frame.locator('footer').getByText('Equal Housing Opportunity');
+  await footerText.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await footerText.click();
+  const link = page.getByRole('link', { name: 'Edit the footer in site.json' });
+  await expect(link).toBeVisible();
+  // The page's own selection did not move.
+  await expect(page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: /^1\. hero/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await link.click();
+  await expect(page).toHaveURL(`${base}/__edit/site.json#footer`);
+  await expect(page.getByRole('list', { name: 'Parts of site.json' }).getByRole('button', { name: /^Footer/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+    { timeout: 30_000 },
+  );
 });

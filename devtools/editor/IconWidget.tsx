@@ -1,0 +1,204 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { listIcons } from './editorClient';
+import { ui } from './editorTheme';
+
+/**
+ * An icon's SVG as an image's address. An <img> never runs what it shows, so the markup (the dev
+ * server's rendering of the site's icons) is not put into the editor's page; `currentColor`, which
+ * an image has none of, becomes the editor's ink.
+ */
+export function iconImage(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.replace(/currentColor/g, ui.ink))}`;
+}
+
+/** The site's icons, once the dev server has drawn them; an empty set until then (or if it cannot). */
+function useIcons(): Record<string, string> {
+  const [icons, setIcons] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    listIcons().then(
+      (found) => live && setIcons(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return icons;
+}
+
+const Chosen = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+  margin: 4px 0 8px;
+  > span {
+    display: inline-flex;
+    gap: 8px;
+    align-items: center;
+    font: 13px ${ui.mono};
+  }
+  img,
+  .blank {
+    width: 32px;
+    height: 32px;
+    padding: 3px;
+    border: 1px solid ${ui.line};
+    border-radius: 6px;
+    background: ${ui.panel};
+  }
+`;
+
+const Picker = styled.dialog`
+  width: min(720px, 94vw);
+  max-height: 86vh;
+  padding: 0;
+  border: 0;
+  border-radius: 12px;
+  box-shadow: 0 24px 60px rgba(15, 23, 42, 0.35);
+  font-family: ${ui.font};
+  color: ${ui.ink};
+  &::backdrop {
+    background: rgba(15, 23, 42, 0.45);
+  }
+  > header {
+    position: sticky;
+    top: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px 16px;
+    align-items: center;
+    padding: 12px 16px;
+    background: ${ui.surface};
+    border-bottom: 1px solid ${ui.line};
+  }
+  h2 {
+    font-size: 17px;
+    margin-right: auto;
+  }
+  input[type='search'] {
+    padding: 6px 9px;
+    border: 1px solid ${ui.line};
+    border-radius: 6px;
+    font: 14px ${ui.font};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 16px;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+    gap: 8px;
+  }
+  li button {
+    width: 100%;
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+    padding: 8px 4px;
+    border: 1px solid ${ui.line};
+    border-radius: 8px;
+    background: ${ui.surface};
+    cursor: pointer;
+    font: 11px ${ui.font};
+    color: ${ui.ink};
+    word-break: break-word;
+  }
+  li button:hover {
+    border-color: ${ui.accent};
+  }
+  li button[aria-pressed='true'] {
+    border-color: ${ui.accent};
+    background: ${ui.accentSoft};
+  }
+  li img {
+    width: 28px;
+    height: 28px;
+  }
+  p {
+    padding: 16px;
+    color: ${ui.muted};
+  }
+`;
+
+/**
+ * An icon field (the schema's `icon` names): the icon itself and its name, and a picker showing
+ * every icon of the site's set, as the site draws it, to find by name. The names are the schema's
+ * (the field's enum); the drawings come from the dev server (GET /__editor/icons).
+ */
+export function IconWidget({ id, value, required, disabled, readonly, onChange, options, label }: WidgetProps) {
+  const icons = useIcons();
+  const names = (options.enumOptions ?? []).map((option) => String(option.value));
+  const [filter, setFilter] = useState('');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const current = typeof value === 'string' ? value : '';
+  const shown = names.filter((name) => name.includes(filter.trim().toLowerCase()));
+
+  const choose = (name: string | undefined) => {
+    onChange(name);
+    dialog.current?.close();
+  };
+
+  return (
+    <>
+      <Chosen data-icon-field>
+        <span>
+          {current && icons[current] ? <img src={iconImage(icons[current])} alt="" /> : <span className="blank" aria-hidden="true" />}
+          {current || 'No icon'}
+        </span>
+        <button
+          type="button"
+          id={id}
+          className="rjsf-word-button"
+          disabled={disabled || readonly}
+          aria-describedby={ariaDescribedByIds(id)}
+          aria-label={`Change icon… (${label}: ${current || 'none'})`}
+          onClick={() => {
+            setFilter('');
+            dialog.current?.showModal();
+          }}
+        >
+          Change icon…
+        </button>
+        {!required && current && (
+          <button type="button" className="rjsf-word-button" disabled={disabled || readonly} onClick={() => choose(undefined)}>
+            Remove icon
+          </button>
+        )}
+      </Chosen>
+      <Picker ref={dialog} aria-labelledby={headingId}>
+        <header>
+          <h2 id={headingId}>Choose an icon</h2>
+          <input
+            type="search"
+            aria-label="Find an icon"
+            placeholder="Find by name"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          <button type="button" className="rjsf-word-button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </header>
+        {shown.length ? (
+          <ul aria-label="Icons">
+            {shown.map((name) => (
+              <li key={name}>
+                <button type="button" aria-pressed={name === current} aria-label={name} onClick={() => choose(name)}>
+                  {icons[name] ? <img src={iconImage(icons[name])} alt="" /> : <span style={{ height: 28 }} />}
+                  <span aria-hidden="true">{name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No icon is named like “{filter}”.</p>
+        )}
+      </Picker>
+    </>
+  );
+}

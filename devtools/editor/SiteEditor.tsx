@@ -1,0 +1,290 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ActionButton } from './BlockPicker';
+import { checkSite, listPages, openPage, saveSite, type OpenedPage, type OpenedSite, type PageSummary } from './editorClient';
+import {
+  Column,
+  Columns,
+  FormColumn,
+  NarrowPanes,
+  PreviewColumn,
+  PreviewFrame,
+  PreviewHead,
+  Screen,
+  Status,
+  Toolbar,
+  useLeaveWarning,
+  useUndoKeys,
+  type NarrowView,
+  type SaveStatus,
+} from './editorLayout';
+import { EDITOR_PATH } from './editorPath';
+import { ui } from './editorTheme';
+import { siteParts, type SitePart } from './formSchemas';
+import { errorSchemaOf } from './issueErrors';
+import { IssueList } from './IssueList';
+import { fieldPointer, useLiveCheck } from './liveCheck';
+import { LivePreview } from './LivePreview';
+import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
+import { SchemaForm } from './SchemaForm';
+import { partOf, partValue, pathInPart, useSiteDraft } from './useSiteDraft';
+
+const Parts = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 6px;
+  button {
+    width: 100%;
+    text-align: left;
+    padding: 8px 10px;
+    border-radius: 8px;
+    border: 1px solid ${ui.line};
+    background: ${ui.surface};
+    font: 600 13px ${ui.font};
+    color: ${ui.ink};
+    cursor: pointer;
+  }
+  button[aria-current='true'] {
+    border-color: ${ui.accent};
+    background: ${ui.accentSoft};
+  }
+  button[data-problem] {
+    border-color: ${ui.danger};
+  }
+  span {
+    display: block;
+    font-weight: 400;
+    font-size: 12px;
+    color: ${ui.muted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const PageChoice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 12px;
+  color: ${ui.muted};
+  select {
+    max-width: 160px;
+    font: 12px ${ui.font};
+    padding: 2px 4px;
+    border: 1px solid ${ui.line};
+    border-radius: 6px;
+    background: ${ui.surface};
+  }
+`;
+
+/** What a part holds, in a few words: its fields' names. */
+function partSummary(part: SitePart): string {
+  const names = Object.keys((part.schema.properties ?? {}) as object);
+  return names.length > 4 ? `${names.slice(0, 4).join(', ')}, …` : names.join(', ');
+}
+
+/**
+ * site.json in the editor: its parts (the plain values, the contact details, the header's
+ * navigation, the footer, …, read off its schema), each part's form, and a page framed by the
+ * header and footer the draft gives. Saved like a page: validate first, only the changed lines;
+ * checked as the author types; every edit undoable.
+ */
+export function SiteEditor({ opened }: { opened: OpenedSite }) {
+  const parts = useMemo(() => siteParts(), []);
+  // `/__edit/site.json#footer` opens on the footer (a page's preview links there).
+  const draft = useSiteDraft(opened, parts, window.location.hash.slice(1));
+  const { document, issues, dirty, undo, redo } = draft;
+  const [narrowView, setNarrowView] = useState<NarrowView>('form');
+  const [previewWidth, setPreviewWidth] = usePreviewWidth();
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>({ tone: 'muted', text: 'No changes' });
+  const formColumn = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    window.document.title = 'Edit site.json · Page editor';
+  }, []);
+  useLeaveWarning(dirty);
+  useUndoKeys(undo, redo);
+
+  // The page the preview frames with the draft's header and footer: the home page, or another chosen.
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  const [shownPage, setShownPage] = useState<OpenedPage | null>(null);
+  useEffect(() => {
+    void listPages().then(setPages, () => undefined);
+  }, []);
+  const [pageId, setPageId] = useState<string | null>(null);
+  const previewId = pageId ?? pages.find((page) => page.paths.includes('/'))?.id ?? pages[0]?.id;
+  useEffect(() => {
+    if (!previewId) return;
+    let live = true;
+    void openPage(previewId).then(
+      (page) => live && setShownPage(page),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [previewId]);
+
+  const live = useLiveCheck({
+    draft: document,
+    send: (sent, signal) => checkSite(sent, signal),
+    apply: (found) => draft.setIssues(found),
+    shown: issues,
+    form: formColumn,
+    pointerOf: (fieldId) =>
+      fieldPointer(fieldId, (formId) => {
+        const part = parts.find((each) => each.key === formId);
+        return part ? (part.property ? `/${part.property}` : '') : null;
+      }),
+  });
+
+  const problemParts = new Set(issues.flatMap((issue) => partOf(issue, parts)?.key ?? []));
+  const part = parts.find((each) => each.key === draft.selected) ?? parts[0]!;
+  const errors = errorSchemaOf(
+    issues.flatMap((issue) => (partOf(issue, parts) === part ? [{ path: pathInPart(issue, part), message: issue.message }] : [])),
+  );
+
+  const save = async () => {
+    live.stale();
+    setSaving(true);
+    setStatus({ tone: 'muted', text: 'Checking with validate…' });
+    const sent = structuredClone(document);
+    try {
+      const result = await saveSite(draft.version, sent);
+      if (result.kind === 'saved') {
+        draft.markSaved(sent, result.version);
+        draft.setIssues(result.issues);
+        setStatus({ tone: 'ok', text: `Saved ${opened.file}` });
+      } else if (result.kind === 'unchanged') {
+        setStatus({ tone: 'muted', text: 'Nothing to save: the file already says this' });
+      } else if (result.kind === 'invalid') {
+        draft.setIssues(result.issues);
+        const count = result.issues.length;
+        setStatus({ tone: 'danger', text: `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix` });
+        const first = result.issues.map((issue) => partOf(issue, parts)).find(Boolean);
+        if (first) draft.setSelected(first.key);
+      } else {
+        setStatus({ tone: 'danger', text: `Not saved: ${result.message}` });
+      }
+    } catch (error) {
+      setStatus({ tone: 'danger', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shownStatus: SaveStatus = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
+
+  return (
+    <Screen>
+      <Toolbar>
+        <a
+          href={EDITOR_PATH}
+          onClick={(event) => dirty && !window.confirm('Leave site.json without saving your changes?') && event.preventDefault()}
+        >
+          ← All pages
+        </a>
+        <h1>
+          Editing <code>{opened.file}</code>
+        </h1>
+        <ActionButton type="button" disabled={!draft.canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)">
+          Undo
+        </ActionButton>
+        <ActionButton
+          type="button"
+          disabled={!draft.canRedo}
+          onClick={redo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          title="Redo (Shift+Ctrl+Z)"
+        >
+          Redo
+        </ActionButton>
+        <Status role="status" $tone={shownStatus.tone} data-save-status>
+          {shownStatus.text}
+        </Status>
+        <ActionButton type="button" $primary disabled={saving || !dirty} onClick={() => void save()}>
+          {saving ? 'Saving…' : 'Save'}
+        </ActionButton>
+      </Toolbar>
+      <NarrowPanes view={narrowView} onChange={setNarrowView} first="Parts" />
+      <Columns $view={narrowView}>
+        <Column aria-labelledby="parts-heading" data-pane="blocks">
+          <h2 id="parts-heading">site.json</h2>
+          <Parts aria-label="Parts of site.json">
+            {parts.map((each) => (
+              <li key={each.key}>
+                <button
+                  type="button"
+                  aria-current={each.key === part.key ? 'true' : undefined}
+                  aria-label={`${each.label}${problemParts.has(each.key) ? ' (has problems)' : ''}`}
+                  data-problem={problemParts.has(each.key) ? '' : undefined}
+                  onClick={() => {
+                    draft.setSelected(each.key);
+                    setNarrowView('form');
+                  }}
+                >
+                  {each.label}
+                  {problemParts.has(each.key) ? ' ⚠' : ''}
+                  <span>{partSummary(each)}</span>
+                </button>
+              </li>
+            ))}
+          </Parts>
+        </Column>
+        <FormColumn aria-label="Form" ref={formColumn} data-pane="form">
+          <IssueList
+            issues={issues.map((issue) => ({ issue }))}
+            showable={({ issue }) => partOf(issue, parts) !== undefined}
+            onShow={({ issue }) => {
+              const found = partOf(issue, parts);
+              if (found) draft.setSelected(found.key);
+            }}
+          />
+          <h2>{part.label}</h2>
+          <SchemaForm
+            key={part.key}
+            id={part.key}
+            schema={part.schema}
+            value={partValue(document, part)}
+            errors={errors}
+            onChange={(value) => draft.update(part, value)}
+          />
+        </FormColumn>
+        <PreviewColumn aria-label="Preview" data-pane="preview">
+          <PreviewHead>
+            <h2>Preview</h2>
+            <PageChoice>
+              Page
+              <select value={previewId ?? ''} onChange={(event) => setPageId(event.target.value)}>
+                {pages
+                  .filter((page) => page.paths.length)
+                  .map((page) => (
+                    <option key={page.id} value={page.id}>
+                      {page.paths[0]}
+                    </option>
+                  ))}
+              </select>
+            </PageChoice>
+            <PreviewWidths width={previewWidth} onChange={setPreviewWidth} />
+          </PreviewHead>
+          <PreviewFrame data-preview>
+            {shownPage && (
+              <LivePreview
+                pageId={shownPage.id}
+                paths={shownPage.paths}
+                page={{ meta: shownPage.document.meta, blocks: shownPage.document.blocks }}
+                site={document}
+                height="100%"
+                width={previewWidth}
+              />
+            )}
+          </PreviewFrame>
+        </PreviewColumn>
+      </Columns>
+    </Screen>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState } from 'react';
+import { recordEdit, redo, startHistory, undo, type History } from './draftHistory';
+import type { EditorIssue, OpenedSite } from './editorClient';
+import type { SitePart } from './formSchemas';
+import { pointerSegments } from './issueErrors';
+
+type SiteDocument = Record<string, unknown>;
+
+/** A part's form value: its property's object, or an object of its properties. */
+export function partValue(document: SiteDocument, part: SitePart): Record<string, unknown> {
+  if (part.property) return (document[part.property] ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(part.properties.flatMap((name) => (document[name] === undefined ? [] : [[name, document[name]]])));
+}
+
+/**
+ * The document with a part's form value in it, in the file's own order of keys: a property the form
+ * emptied leaves the file, one it added comes after the others.
+ */
+export function withPart(document: SiteDocument, part: SitePart, value: Record<string, unknown>): SiteDocument {
+  const values: Record<string, unknown> = part.property ? { [part.property]: value } : value;
+  const next: SiteDocument = {};
+  for (const [key, old] of Object.entries(document)) {
+    if (!part.properties.includes(key)) next[key] = old;
+    else if (values[key] !== undefined) next[key] = values[key];
+  }
+  for (const name of part.properties) if (!(name in next) && values[name] !== undefined) next[name] = values[name];
+  return next;
+}
+
+/** The part an issue of site.json is about (a missing top-level field: the part that holds it), or undefined. */
+export function partOf(issue: EditorIssue, parts: readonly SitePart[]): SitePart | undefined {
+  if (!issue.inPage) return undefined;
+  const [head] = pointerSegments(issue.pointer);
+  const name = head ?? /^missing required field "([^"]+)"/.exec(issue.message)?.[1];
+  return name === undefined ? undefined : parts.find((part) => part.properties.includes(name));
+}
+
+/** An issue's path inside its part's form (for the field's message). */
+export function pathInPart(issue: EditorIssue, part: SitePart): string[] {
+  const segments = pointerSegments(issue.pointer);
+  return part.property ? segments.slice(1) : segments;
+}
+
+/**
+ * site.json as the editor holds it between saves: the document, the part shown, the issues
+ * validate found; every edit a step of undo (typing in one part joined into one).
+ */
+export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], initialPart?: string) {
+  const [version, setVersion] = useState(opened.version);
+  const [history, setHistory] = useState<History<SiteDocument>>(() => startHistory(opened.document));
+  const [savedText, setSavedText] = useState(() => JSON.stringify(opened.document));
+  const [selected, setSelected] = useState(() => parts.find((part) => part.key === initialPart)?.key ?? parts[0]?.key ?? '');
+  const [issues, setIssues] = useState<EditorIssue[]>([]);
+  const document = history.present;
+  const dirty = useMemo(() => JSON.stringify(document) !== savedText, [document, savedText]);
+
+  const update = useCallback((part: SitePart, value: Record<string, unknown>) => {
+    setHistory((current) => recordEdit(current, withPart(current.present, part, value), part.key));
+  }, []);
+
+  /** Steps back (or forward) one edit, and shows the part it changed. */
+  const step = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const next = direction === 'undo' ? undo(history) : redo(history);
+      if (next === history) return;
+      setHistory(next);
+      const changed = parts.find((part) => part.properties.some((name) => history.present[name] !== next.present[name]));
+      if (changed) setSelected(changed.key);
+    },
+    [history, parts],
+  );
+
+  const markSaved = useCallback((sent: SiteDocument, savedVersion: string) => {
+    setSavedText(JSON.stringify(sent));
+    setVersion(savedVersion);
+  }, []);
+
+  return {
+    document,
+    version,
+    dirty,
+    selected,
+    setSelected,
+    issues,
+    setIssues,
+    update,
+    markSaved,
+    undo: useCallback(() => step('undo'), [step]),
+    redo: useCallback(() => step('redo'), [step]),
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+  };
+}
