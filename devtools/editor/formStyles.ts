@@ -100,6 +100,9 @@ export const FormStyles = styled.div`
   .rjsf-array-item {
     display: flex;
     flex-direction: column-reverse;
+    /* rjsf centres an item whose field has a label (an inline style), which shrank a list of
+       strings' text boxes to their default width in the middle of the item. */
+    align-items: stretch !important;
     gap: 4px;
     padding: 10px;
     margin-bottom: 8px;

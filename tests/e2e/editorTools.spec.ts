@@ -89,6 +89,22 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await expect(status(page)).toHaveText('No changes');
 });
 
+test("a list of texts' boxes take their item's width, whatever rjsf's inline centring says", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const text = JSON.parse(fs.readFileSync(path.join(pagesDir, 'about.json'), 'utf8')).blocks.findIndex(
+    (block: { type: string }) => block.type === 'text',
+  );
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: new RegExp(`^${text + 1}\\. text`) })
+    .click();
+  const item = page.getByRole('region', { name: 'Form' }).locator('.rjsf-array-item').first();
+  const [box, room] = [await item.getByRole('textbox').first().boundingBox(), await item.boundingBox()];
+  // The item's padding aside (10 px a side), the box fills it.
+  expect(box!.width).toBeGreaterThan(room!.width - 24);
+});
+
 test("a navigate field offers the site's routes with their pages' titles, and each page's sections", async ({ page }) => {
   test.setTimeout(60_000);
   const contact = JSON.parse(fs.readFileSync(path.join(pagesDir, 'contact.json'), 'utf8')) as {
