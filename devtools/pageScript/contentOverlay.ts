@@ -36,8 +36,8 @@ function render(problems: string[]): void {
   document.body.append(overlay);
 }
 
-export function startContentOverlay(hot: { on(event: string, cb: (data: ContentProblems) => void): void }): void {
-  hot.on('site:content-problems', (data) => render(data.problems));
+/** Asks the dev server for validate's findings once the page has loaded (a content change reloads the page). */
+export function startContentOverlay(): void {
   void fetch('/__content-problems')
     .then((response) => response.json() as Promise<ContentProblems>)
     .then((data) => render(data.problems))

@@ -8,7 +8,7 @@ import { startContentOverlay } from './contentOverlay';
 import { startDevDiagnostics } from './devDiagnostics';
 
 if (import.meta.hot) {
-  startContentOverlay(import.meta.hot);
+  startContentOverlay();
   import.meta.hot.on('site:changed', () => window.location.reload());
 }
 startDevDiagnostics();

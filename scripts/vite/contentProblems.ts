@@ -1,44 +1,35 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from '../lib/paths.ts';
-
 /** What the development overlay shows: the same lines `npm run validate` prints. */
 export interface ContentProblems {
   problems: string[];
 }
 
 /**
- * Runs validate in a process of its own: it reads the site's block definitions, and the dev server's
- * config bundle must not follow their imports into every component. The generated types are checked
- * by validate and the pre-commit hook; re-deriving them on every keystroke would slow the overlay
- * down for a problem authors of pages cannot cause.
+ * Validate's findings for the content as it is, for the overlay's request when a page loads
+ * (/__content-problems): one run per change, shared by every page that asks. A change only marks
+ * the findings stale; the run starts when a page asks, which is after the change has reloaded it
+ * and its HTML is served, so validate never holds up the page that shows the edit. Runs follow one
+ * another, so the findings of a later change never come before those of an earlier one.
  */
-function runValidate(): Promise<ContentProblems> {
-  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [tsx, 'scripts/validate.ts', '--json', '--skip-types'],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        try {
-          resolve(JSON.parse(stdout) as ContentProblems);
-        } catch {
-          resolve({ problems: [(stderr || error?.message || 'validate could not run').trim()] });
-        }
-      },
-    );
-  });
-}
-
-/**
- * Validate's findings for the content as it is: one run per change, shared by the overlay's
- * request when a page loads (/__content-problems) and the message sent to open pages after an edit.
- */
-export function contentProblemsWatch(): { current(): Promise<ContentProblems>; changed(): Promise<ContentProblems> } {
-  let run: Promise<ContentProblems> | null = null;
+export function contentProblemsWatch(check: () => Promise<ContentProblems>): {
+  current(): Promise<ContentProblems>;
+  changed(): void;
+} {
+  const safely = () =>
+    check().catch((error: unknown) => ({
+      problems: [`validate could not run: ${error instanceof Error ? error.message : String(error)}`],
+    }));
+  let latest: Promise<ContentProblems> | null = null;
+  let stale = true;
   return {
-    current: () => (run ??= runValidate()),
-    changed: () => (run = runValidate()),
+    current() {
+      if (stale || !latest) {
+        stale = false;
+        latest = (latest ?? Promise.resolve()).then(safely, safely);
+      }
+      return latest;
+    },
+    changed() {
+      stale = true;
+    },
   };
 }

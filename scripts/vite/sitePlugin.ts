@@ -7,7 +7,8 @@ import { PAGES_DIR, PUBLIC_DIR } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
 import type * as DraftCheck from '../editor/draftCheck.ts';
-import { contentProblemsWatch } from './contentProblems.ts';
+import type * as ProblemLines from '../validate/problemLines.ts';
+import { contentProblemsWatch, type ContentProblems } from './contentProblems.ts';
 import { CATALOG_PATH, serveBlockCatalog } from './blockCatalogPage.ts';
 import { devPageRenderer } from './devPageRenderer.ts';
 import { sendHtml, servePages } from './devPages.ts';
@@ -45,8 +46,9 @@ function json(res: ServerResponse, status: number, body: unknown) {
  * scripts/editor/editorApi.ts, its draft preview and the site's icons) and the local inbox.
  */
 export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
-  const problems = contentProblemsWatch();
-  let notifyProblems: (data: unknown) => void = () => undefined;
+  // validate's overlay, in this process through Vite like the renderer, once the server is there.
+  let checkContent: () => Promise<ContentProblems> = () => Promise.reject(new Error('the dev server is not running yet'));
+  const problems = contentProblemsWatch(() => checkContent());
 
   const devServer: Plugin = {
     name: 'site-dev-server',
@@ -59,7 +61,7 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
       // The editor's checks as the author types: validate in this process, through Vite like the renderer.
       const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
         (await renderer.load<typeof DraftCheck>('scripts/editor/draftCheck.ts')).checkDraft(pagesDir, file, text);
-      notifyProblems = (data) => server.ws.send({ type: 'custom', event: 'site:content-problems', data });
+      checkContent = async () => (await renderer.load<typeof ProblemLines>('scripts/validate/problemLines.ts')).problemLines(PAGES_DIR);
       server.httpServer?.once('listening', () => server.config.logger.info(`  Local inbox: ${inboxDir()}`));
 
       server.middlewares.use((req, res, next) => {
@@ -106,6 +108,7 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
     },
   };
 
-  const reload = liveReload({ onContentChange: () => void problems.changed().then((data) => notifyProblems(data)) });
+  // A content change reloads the open pages, whose overlay then asks for validate's findings afresh.
+  const reload = liveReload({ onContentChange: () => problems.changed() });
   return [devServer, reload];
 }
