@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/contentStore.ts';
 import { PAGES_DIR } from '../../scripts/lib/paths.ts';
 import { buildSite } from '../support/builtSite.ts';
-import { startDevServer, type DevServer } from '../support/devServer.ts';
+import { startDevServer, type DevServer } from '../../scripts/lib/devServer.ts';
 import { startPreviewServer, type RunningServer } from '../support/previewServer.ts';
 
 /**
