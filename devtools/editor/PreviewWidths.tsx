@@ -1,15 +1,20 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { ui } from './editorTheme';
+import { NARROW } from './editorLayout';
 import { PREVIEW_WIDTH, PREVIEW_WIDTHS } from './LivePreview';
 
 const STORAGE_KEY = 'page-editor:preview-width';
 
-/** The preview's width, kept for the next page the author opens (in this browser). */
+/**
+ * The preview's width, kept for the next page the author opens (in this browser). Until the author
+ * picks one: a phone's on a narrow screen (the device in hand), else the desktop's.
+ */
 export function usePreviewWidth(): [number, (width: number) => void] {
   const [width, setWidth] = useState(() => {
     const stored = Number(globalThis.localStorage?.getItem(STORAGE_KEY));
-    return PREVIEW_WIDTHS.some((choice) => choice.width === stored) ? stored : PREVIEW_WIDTH;
+    if (PREVIEW_WIDTHS.some((choice) => choice.width === stored)) return stored;
+    return globalThis.matchMedia?.(NARROW).matches ? PREVIEW_WIDTHS[0].width : PREVIEW_WIDTH;
   });
   const choose = useCallback((next: number) => {
     setWidth(next);

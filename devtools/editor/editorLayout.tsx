@@ -19,7 +19,7 @@ export const NARROW_VIEWS: Array<{ view: NarrowView; label: string }> = [
 ];
 
 /** Below this width the editor shows one of its three panes at a time, chosen with NarrowSwitch. */
-const NARROW = '(max-width: 899px)';
+export const NARROW = '(max-width: 899px)';
 
 export const Screen = styled.div`
   display: grid;

@@ -296,6 +296,24 @@ test('the preview is laid out at a phone’s, a tablet’s or a desktop’s widt
   await fits();
 });
 
+test('on a phone-sized screen the preview starts at the phone’s width, until the author picks another', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page, 'about');
+  await page.getByRole('navigation', { name: 'Panes' }).getByRole('button', { name: 'Preview' }).click();
+  const widths = page.getByRole('group', { name: 'Preview width' });
+  await expect(widths.getByRole('button', { name: /390/ })).toHaveAttribute('aria-pressed', 'true');
+  const frame = page.locator('[data-preview] iframe').contentFrame();
+  await expect.poll(() => frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.innerWidth)).toBe(390);
+
+  // A choice made is kept, whatever the screen.
+  await widths.getByRole('button', { name: /1280/ }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*about\.json/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Panes' }).getByRole('button', { name: 'Preview' }).click();
+  await expect(widths.getByRole('button', { name: /1280/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('validate speaks as the author types: schema rules at once, routes and tokens once the field is left; nothing is written', async ({
   page,
 }) => {
