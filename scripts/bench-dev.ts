@@ -6,9 +6,9 @@
  * new h1's first paint (the reloaded document's first-contentful-paint), or validate's overlay on
  * screen. Each run is a fresh Chromium with an empty profile, BENCH_RUNS runs per edit (3 by
  * default); it prints each edit's median and min–max next to the goal, and writes the runs to
- * bench-results/dev-<time>.json. Schema and component edits are made in the tree and put back,
- * whatever happens. No CPU or network slowdown: this is the author's own machine. Measure on a
- * quiet machine.
+ * bench-results/dev-<time>.json. Schema and component edits are made in the tree and put back
+ * (after each run, on an error, on Ctrl+C or a kill signal). No CPU or network slowdown: this is
+ * the author's own machine. Measure on a quiet machine.
  *
  *   npm run bench:dev
  *   BENCH_RUNS=5 npm run bench:dev
@@ -40,10 +40,14 @@ const cleanUp = () => {
   putBack();
   fs.rmSync(pagesDir, { recursive: true, force: true });
 };
-process.once('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(code);
+  });
 
 /** Opens the bench page with the dev server's live connection up, and waits until nothing loads. */
 async function openPage(browser: Browser, base: string): Promise<Page> {
