@@ -4,6 +4,7 @@ import { sitePlugin } from './scripts/vite/sitePlugin.ts';
 import { contentSiteConfig } from './scripts/vite/contentSiteConfig.ts';
 import { siteEntry } from './scripts/lib/siteEntry.ts';
 import { reactDomClientModule } from './scripts/vite/reactDomClientModule.ts';
+import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
 import { PUBLIC_DIR } from './scripts/lib/paths.ts';
 
 /** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
@@ -33,13 +34,9 @@ export default defineConfig({
   // The dev server serves every page itself, rendered as the build renders it (scripts/vite/devPages.ts):
   // no index.html of Vite's, no fallback to it.
   appType: 'custom',
-  plugins: [reactDomClientModule(), react(), siteEntryScript(), contentSiteConfig(), sitePlugin({ entry })],
-  // Stable class names on server and client, whatever order the lazily loaded blocks arrive in.
-  oxc: {
-    plugins: {
-      styledComponents: { displayName: false, fileName: false, ssr: true, minify: true, pure: true, transpileTemplateLiterals: true },
-    },
-  },
+  // Stable class names on server and client, whatever order the lazily loaded blocks arrive in, and
+  // whatever folder the project is built in (styledComponentIds.ts).
+  plugins: [styledComponentIds(), reactDomClientModule(), react(), siteEntryScript(), contentSiteConfig(), sitePlugin({ entry })],
   ssr: {
     // Bundled for the server so its CommonJS default export is unwrapped the same way as in the browser.
     noExternal: ['styled-components'],
