@@ -12,8 +12,10 @@ import { fieldPointer, useLiveCheck } from './liveCheck';
 import { errorSchemaOf, placeOf } from './issueErrors';
 import { IssueList } from './IssueList';
 import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
+import { EditorToolbar } from './EditorToolbar';
 import { LivePreview } from './LivePreview';
 import { SchemaForm } from './SchemaForm';
+import { useSave } from './useSave';
 import { usePageDraft } from './usePageDraft';
 import {
   Column,
@@ -24,12 +26,9 @@ import {
   PreviewFrame,
   PreviewHead,
   Screen,
-  Status,
-  Toolbar,
   useLeaveWarning,
   useUndoKeys,
   type NarrowView,
-  type SaveStatus,
 } from './editorLayout';
 
 const FrameNote = styled.p`
@@ -86,8 +85,6 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
   /** The part of the frame (header, footer) clicked in the preview: site.json's, edited on its own screen. */
   const [framePart, setFramePart] = useState<'header' | 'footer' | null>(null);
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<SaveStatus>({ tone: 'muted', text: 'No changes' });
   const { blocks, selected, issues, dirty } = draft;
 
   useEffect(() => {
@@ -144,74 +141,41 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
       }),
     );
 
-  const save = async () => {
+  const { saving, status, save } = useSave(opened.file, dirty, () => {
     // Save's own answer is the one to show: checks still on their way are dropped.
     live.stale();
-    setSaving(true);
-    setStatus({ tone: 'muted', text: 'Checking with validate…' });
     const sent = JSON.parse(JSON.stringify(draft.document)) as typeof draft.document;
     const sentKeys = blocks.map((block) => block.key);
-    try {
-      const result = await savePage(opened.id, draft.version, sent);
-      if (result.kind === 'saved') {
-        draft.markSaved(sent, result.version);
-        draft.showIssues(result.issues, sentKeys);
-        setStatus({ tone: 'ok', text: `Saved ${opened.file}` });
-      } else if (result.kind === 'unchanged') {
-        setStatus({ tone: 'muted', text: 'Nothing to save: the file already says this' });
-      } else if (result.kind === 'invalid') {
-        draft.showIssues(result.issues, sentKeys);
-        const count = result.issues.length;
-        setStatus({ tone: 'danger', text: `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix` });
+    return {
+      request: savePage(opened.id, draft.version, sent),
+      saved: (answer) => {
+        draft.markSaved(sent, answer.version);
+        draft.showIssues(answer.issues, sentKeys);
+      },
+      invalid: (found) => {
+        draft.showIssues(found, sentKeys);
         // Show the first problem's block, so its message is on screen.
-        const first = result.issues.map(placeOf).find((place) => place.section !== 'page');
+        const first = found.map(placeOf).find((place) => place.section !== 'page');
         if (first?.section === 'meta') draft.setSelected('meta');
         else if (first?.section === 'block' && sentKeys[first.index]) draft.setSelected(sentKeys[first.index]!);
-      } else {
-        setStatus({ tone: 'danger', text: `Not saved: ${result.message}` });
-      }
-    } catch (error) {
-      setStatus({ tone: 'danger', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setSaving(false);
-    }
-  };
+      },
+    };
+  });
 
-  const shownStatus: SaveStatus = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
   const blockSchema = selectedBlock ? blockFormSchema(blockType(selectedBlock.value)) : undefined;
 
   return (
     <Screen>
-      <Toolbar>
-        <a
-          href="/__edit"
-          onClick={(event) => dirty && !window.confirm('Leave this page without saving your changes?') && event.preventDefault()}
-        >
-          ← All pages
-        </a>
-        <h1>
-          Editing <code>{opened.file}</code>
-        </h1>
-        {opened.paths[0] && <a href={opened.paths[0]}>Open {opened.paths[0]}</a>}
-        <ActionButton type="button" disabled={!draft.canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)">
-          Undo
-        </ActionButton>
-        <ActionButton
-          type="button"
-          disabled={!draft.canRedo}
-          onClick={redo}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          title="Redo (Shift+Ctrl+Z)"
-        >
-          Redo
-        </ActionButton>
-        <Status role="status" $tone={shownStatus.tone} data-save-status>
-          {shownStatus.text}
-        </Status>
-        <ActionButton type="button" $primary disabled={saving || !dirty} onClick={() => void save()}>
-          {saving ? 'Saving…' : 'Save'}
-        </ActionButton>
-      </Toolbar>
+      <EditorToolbar
+        file={opened.file}
+        leaveQuestion="Leave this page without saving your changes?"
+        pageLink={opened.paths[0]}
+        dirty={dirty}
+        history={{ canUndo: draft.canUndo, canRedo: draft.canRedo, undo, redo }}
+        saving={saving}
+        status={status}
+        onSave={() => void save()}
+      />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Blocks" />
       <Columns $view={narrowView}>
         <Column aria-labelledby="blocks-heading" data-pane="blocks">

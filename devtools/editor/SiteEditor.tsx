@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ActionButton } from './BlockPicker';
 import { checkSite, listPages, openPage, saveSite, type OpenedPage, type OpenedSite, type PageSummary } from './editorClient';
 import {
   Column,
@@ -11,22 +10,20 @@ import {
   PreviewFrame,
   PreviewHead,
   Screen,
-  Status,
-  Toolbar,
   useLeaveWarning,
   useUndoKeys,
   type NarrowView,
-  type SaveStatus,
 } from './editorLayout';
-import { EDITOR_PATH } from './editorPath';
 import { ui } from './editorTheme';
 import { siteParts, type SitePart } from './formSchemas';
 import { errorSchemaOf } from './issueErrors';
 import { IssueList } from './IssueList';
 import { fieldPointer, useLiveCheck } from './liveCheck';
+import { EditorToolbar } from './EditorToolbar';
 import { LivePreview } from './LivePreview';
 import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { SchemaForm } from './SchemaForm';
+import { useSave } from './useSave';
 import { partOf, partValue, pathInPart, useSiteDraft } from './useSiteDraft';
 
 const Parts = styled.ol`
@@ -99,8 +96,6 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
   const { document, issues, dirty, undo, redo } = draft;
   const [narrowView, setNarrowView] = useState<NarrowView>('form');
   const [previewWidth, setPreviewWidth] = usePreviewWidth();
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<SaveStatus>({ tone: 'muted', text: 'No changes' });
   const formColumn = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -148,68 +143,35 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
     issues.flatMap((issue) => (partOf(issue, parts) === part ? [{ path: pathInPart(issue, part), message: issue.message }] : [])),
   );
 
-  const save = async () => {
+  const { saving, status, save } = useSave(opened.file, dirty, () => {
+    // Save's own answer is the one to show: checks still on their way are dropped.
     live.stale();
-    setSaving(true);
-    setStatus({ tone: 'muted', text: 'Checking with validate…' });
     const sent = structuredClone(document);
-    try {
-      const result = await saveSite(draft.version, sent);
-      if (result.kind === 'saved') {
-        draft.markSaved(sent, result.version);
-        draft.setIssues(result.issues);
-        setStatus({ tone: 'ok', text: `Saved ${opened.file}` });
-      } else if (result.kind === 'unchanged') {
-        setStatus({ tone: 'muted', text: 'Nothing to save: the file already says this' });
-      } else if (result.kind === 'invalid') {
-        draft.setIssues(result.issues);
-        const count = result.issues.length;
-        setStatus({ tone: 'danger', text: `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix` });
-        const first = result.issues.map((issue) => partOf(issue, parts)).find(Boolean);
+    return {
+      request: saveSite(draft.version, sent),
+      saved: (answer) => {
+        draft.markSaved(sent, answer.version);
+        draft.setIssues(answer.issues);
+      },
+      invalid: (found) => {
+        draft.setIssues(found);
+        const first = found.map((issue) => partOf(issue, parts)).find(Boolean);
         if (first) draft.setSelected(first.key);
-      } else {
-        setStatus({ tone: 'danger', text: `Not saved: ${result.message}` });
-      }
-    } catch (error) {
-      setStatus({ tone: 'danger', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const shownStatus: SaveStatus = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
+      },
+    };
+  });
 
   return (
     <Screen>
-      <Toolbar>
-        <a
-          href={EDITOR_PATH}
-          onClick={(event) => dirty && !window.confirm('Leave site.json without saving your changes?') && event.preventDefault()}
-        >
-          ← All pages
-        </a>
-        <h1>
-          Editing <code>{opened.file}</code>
-        </h1>
-        <ActionButton type="button" disabled={!draft.canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)">
-          Undo
-        </ActionButton>
-        <ActionButton
-          type="button"
-          disabled={!draft.canRedo}
-          onClick={redo}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          title="Redo (Shift+Ctrl+Z)"
-        >
-          Redo
-        </ActionButton>
-        <Status role="status" $tone={shownStatus.tone} data-save-status>
-          {shownStatus.text}
-        </Status>
-        <ActionButton type="button" $primary disabled={saving || !dirty} onClick={() => void save()}>
-          {saving ? 'Saving…' : 'Save'}
-        </ActionButton>
-      </Toolbar>
+      <EditorToolbar
+        file={opened.file}
+        leaveQuestion="Leave site.json without saving your changes?"
+        dirty={dirty}
+        history={{ canUndo: draft.canUndo, canRedo: draft.canRedo, undo, redo }}
+        saving={saving}
+        status={status}
+        onSave={() => void save()}
+      />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Parts" />
       <Columns $view={narrowView}>
         <Column aria-labelledby="parts-heading" data-pane="blocks">

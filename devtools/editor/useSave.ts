@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { EditorIssue, SaveResult } from './editorClient';
+import type { SaveStatus } from './editorLayout';
+
+/** One press of Save: the request for the draft as it is now, and what to do with the answer. */
+export interface SaveRun {
+  request: Promise<SaveResult>;
+  /** Saved: the draft sent is the file now. */
+  saved(answer: Extract<SaveResult, { kind: 'saved' }>): void;
+  /** Refused by validate: show its issues, and where the first one is. */
+  invalid(issues: EditorIssue[]): void;
+}
+
+/**
+ * Save for an editor screen (a page's, site.json's): whether a save is on its way, what the toolbar
+ * says of the file, and the press itself. `start` begins one save (snapshotting the draft it sends).
+ */
+export function useSave(
+  file: string,
+  dirty: boolean,
+  start: () => SaveRun,
+): { saving: boolean; status: SaveStatus; save: () => Promise<void> } {
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>({ tone: 'muted', text: 'No changes' });
+  const save = async () => {
+    setSaving(true);
+    setStatus({ tone: 'muted', text: 'Checking with validate…' });
+    try {
+      const run = start();
+      const result = await run.request;
+      if (result.kind === 'saved') {
+        run.saved(result);
+        setStatus({ tone: 'ok', text: `Saved ${file}` });
+      } else if (result.kind === 'unchanged') {
+        setStatus({ tone: 'muted', text: 'Nothing to save: the file already says this' });
+      } else if (result.kind === 'invalid') {
+        const count = result.issues.length;
+        setStatus({ tone: 'danger', text: `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix` });
+        run.invalid(result.issues);
+      } else {
+        setStatus({ tone: 'danger', text: `Not saved: ${result.message}` });
+      }
+    } catch (error) {
+      setStatus({ tone: 'danger', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+  // An edit since the last answer is what the toolbar reports, unless that answer was a refusal.
+  const shown: SaveStatus = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
+  return { saving, status: shown, save };
+}
