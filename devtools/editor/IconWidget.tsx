@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { listIcons } from './editorClient';
 import { ui } from './editorTheme';
+import { PickerDialog } from './PickerDialog';
 
 /**
  * An icon's SVG as an image's address. An <img> never runs what it shows, so the markup (the dev
@@ -52,33 +53,9 @@ const Chosen = styled.div`
   }
 `;
 
-const Picker = styled.dialog`
+const Picker = styled(PickerDialog)`
   width: min(720px, 94vw);
   max-height: 86vh;
-  padding: 0;
-  border: 0;
-  border-radius: 12px;
-  box-shadow: 0 24px 60px rgba(15, 23, 42, 0.35);
-  font-family: ${ui.font};
-  color: ${ui.ink};
-  &::backdrop {
-    background: rgba(15, 23, 42, 0.45);
-  }
-  > header {
-    position: sticky;
-    top: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px 16px;
-    align-items: center;
-    padding: 12px 16px;
-    background: ${ui.surface};
-    border-bottom: 1px solid ${ui.line};
-  }
-  h2 {
-    font-size: 17px;
-    margin-right: auto;
-  }
   input[type='search'] {
     padding: 6px 9px;
     border: 1px solid ${ui.line};
@@ -86,33 +63,20 @@ const Picker = styled.dialog`
     font: 14px ${ui.font};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 16px;
-    display: grid;
     grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
     gap: 8px;
   }
   li button {
-    width: 100%;
     display: grid;
     justify-items: center;
     gap: 4px;
     padding: 8px 4px;
-    border: 1px solid ${ui.line};
-    border-radius: 8px;
-    background: ${ui.surface};
-    cursor: pointer;
     font: 11px ${ui.font};
     color: ${ui.ink};
     word-break: break-word;
   }
   li button:hover {
     border-color: ${ui.accent};
-  }
-  li button[aria-pressed='true'] {
-    border-color: ${ui.accent};
-    background: ${ui.accentSoft};
   }
   li img {
     width: 28px;

@@ -2,8 +2,8 @@ import type { FieldProps } from '@rjsf/utils';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { listImages, uploadImage, type ImageLibrary, type LibraryImage } from './editorClient';
-import { Dialog } from './BlockPicker';
 import { ui } from './editorTheme';
+import { PickerDialog } from './PickerDialog';
 
 interface ImageValue {
   src?: string;
@@ -35,49 +35,21 @@ const Chosen = styled.div`
   }
 `;
 
-const Picker = styled(Dialog)`
+const Picker = styled(PickerDialog)`
   width: min(860px, 94vw);
-  > header {
-    position: sticky;
-    top: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px 16px;
-    align-items: center;
-    padding: 12px 16px;
-    background: ${ui.surface};
-    border-bottom: 1px solid ${ui.line};
-  }
-  h2 {
-    font-size: 17px;
-    margin-right: auto;
-  }
   [role='alert'] {
     flex-basis: 100%;
     margin: 0;
     color: ${ui.danger};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 16px;
-    display: grid;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
     gap: 12px;
   }
   li button {
-    width: 100%;
     padding: 6px;
-    border: 1px solid ${ui.line};
-    border-radius: 8px;
-    background: ${ui.surface};
-    cursor: pointer;
     text-align: left;
     font: 12px ${ui.font};
-  }
-  li button[aria-pressed='true'] {
-    border-color: ${ui.accent};
-    background: ${ui.accentSoft};
   }
   li img {
     display: block;
