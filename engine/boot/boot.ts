@@ -113,7 +113,7 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   logNotFound(normalizePath(window.location.pathname));
 
   afterFirstPaint(() => {
-    releaseDeferredPreloads();
+    void releaseDeferredPreloads();
     startApplication();
     loadAnalyticsLater();
   });
