@@ -59,5 +59,6 @@ export type { FormSettings } from './forms/formSettings';
 export type { FormFieldShape, FormMessageShape, FormShape } from './forms/formShape';
 export { envSetting } from './config';
 export { maxLengthOf } from './forms/formRules';
+export { countText } from './forms/countText';
 export { formBehavior } from './forms/formBehavior';
 export * from './forms/formGuardAttributes';

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../shared/layout';
-import { maxLengthOf } from '../../engine';
+import { countText, maxLengthOf } from '../../engine';
 import type { FormField as FormFieldData } from '../siteTypes';
 
 const Wrap = styled.div<{ $half: boolean }>`
@@ -146,9 +146,7 @@ export function FormField({ field, id, length = 0, error, disabled = false, onDa
       )}
       {field.kind === 'textarea' && (
         <Hint id={counterId} $onDark={onDark} aria-live={length >= max ? 'polite' : 'off'}>
-          {length >= max
-            ? `Maximum length reached: ${max.toLocaleString('en-US')} characters.`
-            : `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`}
+          {length >= max ? `Maximum length reached: ${countText(max)} characters.` : `${countText(length)} / ${countText(max)} characters`}
         </Hint>
       )}
     </Wrap>

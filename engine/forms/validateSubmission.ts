@@ -1,5 +1,6 @@
 import type { FormFieldShape, FormShape } from './formShape';
 import { maxLengthOf, missingFields, tooLongFields, type FormValues } from './formRules';
+import { countText } from './countText';
 
 /** What is wrong with a submission, as the form_error event records it. */
 export type SubmissionError = 'missing_required_fields' | 'invalid_email' | 'too_long';
@@ -20,7 +21,7 @@ function requiredMessage(field: FormFieldShape): string {
 }
 
 function tooLongMessage(field: FormFieldShape): string {
-  return `${field.label} can be at most ${maxLengthOf(field).toLocaleString('en-US')} characters.`;
+  return `${field.label} can be at most ${countText(maxLengthOf(field))} characters.`;
 }
 
 const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@company.com.';
