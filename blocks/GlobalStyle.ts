@@ -1,12 +1,22 @@
 import { createGlobalStyle } from 'styled-components';
+import { FULL_LAYOUT, lazyParts } from '../engine';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    /* Pages are swapped whole; the browser's scroll anchoring would fight the scroll restoration. */
-    overflow-anchor: none;
+  }
+  /* Sections below the first screen are laid out as they near it (engine/layout/deferredLayout.ts):
+     until then each counts as its last height, or an estimate; the browser's scroll anchoring keeps
+     what is on screen still when one above it takes its real height. */
+  ${lazyParts()} {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 640px;
+  }
+  ${lazyParts(`html[${FULL_LAYOUT}]`)},
+  ${lazyParts('html:has(main :target)')} {
+    content-visibility: visible;
   }
   /* Notices for visitors without JavaScript, hidden as soon as the page's script runs. */
   html[data-script] [data-needs-script] { display: none; }

@@ -34,6 +34,12 @@ export interface BootLoaderSettings {
   handOver: string;
   /** Set on <html> at once: the page's script runs. */
   scriptAttribute: string;
+  /**
+   * Set on <html> at once on a page opened where positions in it must be final from the start (see
+   * engine/layout/deferredLayout.ts): at an #anchor, or by a reload, Back or Forward, where the
+   * browser puts back the position the visitor left.
+   */
+  fullLayoutAttribute: string;
   /** Most early errors kept; the boot script's per-page allowance applies on top. */
   maxErrors: number;
   /** Longest wait for the page's load and paint before starting anyway. */
@@ -80,6 +86,9 @@ export function bootLoader(settings: BootLoaderSettings): void {
   const form = settings.form;
   let started = false;
   doc.documentElement.setAttribute(settings.scriptAttribute, '');
+  const arrival = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (location.hash || arrival?.type === 'reload' || arrival?.type === 'back_forward')
+    doc.documentElement.setAttribute(settings.fullLayoutAttribute, '');
 
   const heldForms = (): NodeListOf<Element> => doc.querySelectorAll('form[' + form.queued + ']');
   const start = (): void => {

@@ -12,6 +12,7 @@ import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError } from './pageCache';
 import { BUILD_ID_META } from './buildId';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
+import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
@@ -214,6 +215,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   }
   if (token !== generation) return; // a later click won
   delete root.dataset.navigating;
+  layOutLazily();
   showPage(next, next.getElementById('root')!, linked);
   if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', finalUrl.href);
   else if (finalUrl.href !== window.location.href) window.history.replaceState(window.history.state, '', finalUrl.href);
@@ -225,6 +227,8 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   window.requestAnimationFrame(() => {
     if (token !== generation) return;
     const target = finalUrl.hash ? document.getElementById(decodeURIComponent(finalUrl.hash.slice(1))) : null;
+    // A position saved on this page, or an anchor in it, is right only with every section laid out.
+    if ((mode === 'pop' && scrollY > 0) || target) layOutWholePage();
     if (mode === 'pop') window.scrollTo(0, scrollY);
     else if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);

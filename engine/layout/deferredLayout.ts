@@ -1,0 +1,34 @@
+/**
+ * A page's sections after its first are laid out as they near the screen, not all at load
+ * (`content-visibility: auto` in the global style, on LAZY_PARTS): the first layout
+ * of a long page was the longest task of its load on a slow phone, most of it text far below the
+ * first screen. Until a section is laid out it counts as its remembered height, or an estimate.
+ *
+ * A jump needs the real heights: a position saved by Back and Forward, or an anchor far down the
+ * page, is only right where every section above it is laid out (a smooth scroll aims once, at where
+ * its target was when it started). So before a jump the whole page is laid out (FULL_LAYOUT on
+ * <html>), and stays so until the next page replaces it. A page opened at an #anchor is laid out
+ * whole from the start: the stylesheet does it while the address has a :target.
+ */
+
+/**
+ * What is laid out lazily: every section after the page's first (the first screen), and the page's
+ * footer. One selector each, so a prefix can be put before each.
+ */
+export const LAZY_PARTS = ['main > section ~ section', '#root > footer'] as const;
+
+/** A selector for the lazily laid-out parts under `scope` (a selector of an ancestor, or none). */
+export const lazyParts = (scope = ''): string => LAZY_PARTS.map((part) => `${scope} ${part}`.trim()).join(', ');
+
+/** On <html> while the whole page is laid out. */
+export const FULL_LAYOUT = 'data-full-layout';
+
+/** Lays out every section from now on, so positions in the page are final. */
+export function layOutWholePage(): void {
+  document.documentElement.setAttribute(FULL_LAYOUT, '');
+}
+
+/** Back to laying out sections as they near the screen: a new page replaced the old one. */
+export function layOutLazily(): void {
+  document.documentElement.removeAttribute(FULL_LAYOUT);
+}

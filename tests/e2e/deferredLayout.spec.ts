@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './test';
+
+/**
+ * Sections below the first screen are laid out as they near it (engine/layout/deferredLayout.ts);
+ * every jump to a position still lands where it should: Back, a reload, an anchor.
+ */
+
+const LONG_PAGE = '/asset-types/senior-housing';
+/** A heading far down that page: the one a position is judged by. */
+const FAR_HEADING = '#insights h2';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Scrolls as a visitor does, a part of a screen per frame, so sections are laid out as they pass. */
+async function scrollThrough(page: Page, to: number): Promise<void> {
+  await page.evaluate(async (end) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < end; y += 300) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, end);
+    await frame();
+  }, to);
+}
+
+/** Brings FAR_HEADING to 300 px below the top of the screen, scrolling there as a visitor would. */
+async function restOnFarHeading(page: Page): Promise<number> {
+  const pageTop = await page.locator(FAR_HEADING).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollThrough(page, pageTop - 300);
+  // The sections just laid out may have moved it: settle on where it is now.
+  const settled = await page.locator(FAR_HEADING).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), settled - 300);
+  return topOf(page);
+}
+
+const topOf = (page: Page) => page.locator(FAR_HEADING).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+test('the sections after the first, and the footer, are laid out lazily; the first section is not', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  const visibility = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) => elements.map((el) => getComputedStyle(el).contentVisibility));
+  const sections = await visibility('main > section');
+  expect(sections.length).toBeGreaterThan(3);
+  expect(sections).toEqual(['visible', ...Array(sections.length - 1).fill('auto')]);
+  expect(await visibility('#root > footer')).toEqual(['auto']);
+  await expect(page.locator('html')).not.toHaveAttribute('data-full-layout');
+});
+
+test('Back to a page swapped in by the navigator puts the same heading where it was', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const before = await restOnFarHeading(page);
+  expect(before).toBe(300);
+  // A click from the page's script: focusing or pointing at the link would scroll it into view.
+  await page
+    .locator('main a[href="/contact"]')
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-full-layout');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${LONG_PAGE}$`));
+  await expect.poll(() => topOf(page)).toBe(before);
+  await page.waitForTimeout(500);
+  expect(await topOf(page)).toBe(before);
+});
+
+test('a reload puts the same heading where it was', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const before = await restOnFarHeading(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-full-layout', '');
+  await expect.poll(() => topOf(page)).toBe(before);
+});
+
+test('an anchor far down the page is where the smooth scroll stops, and stays there', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Talk to Our Experts' }).click();
+  // Until the smooth scroll has stopped.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still && y > 0;
+    })
+    .toBe(true);
+  const margin = await page.locator('#contact').evaluate((el) => parseFloat(getComputedStyle(el).scrollMarginTop));
+  const contactTop = () => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  expect(Math.abs((await contactTop()) - margin)).toBeLessThanOrEqual(1);
+  await page.waitForTimeout(500);
+  expect(Math.abs((await contactTop()) - margin)).toBeLessThanOrEqual(1);
+});
+
+test('a page opened at an #anchor is laid out whole, with the anchor at the top', async ({ page }) => {
+  await page.goto(`${LONG_PAGE}#insights`);
+  await expect(page.locator('html')).toHaveAttribute('data-full-layout', '');
+  const margin = await page.locator('#insights').evaluate((el) => parseFloat(getComputedStyle(el).scrollMarginTop));
+  await expect.poll(() => page.locator('#insights').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(margin);
+});
