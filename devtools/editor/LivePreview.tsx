@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BLOCK_MARKER } from '../../engine/page/blockMarker';
+import { FULL_LAYOUT } from '../../engine/layout/deferredLayout';
 import { renderDraft, type RenderedDraft } from './editorClient';
 import { ui } from './editorTheme';
 
@@ -29,6 +30,9 @@ function previewStyle(blocksOnly: boolean): string {
   const hover = `[${HOVER}]:not([${HIGHLIGHT}]),[${BLOCK_MARKER}]:focus-visible{outline:2px dashed ${ui.accent};outline-offset:-2px;cursor:pointer}`;
   return highlight + hover;
 }
+
+/** On the preview's frame while a click in it picks a block. */
+const PICKING = 'data-picking';
 
 /**
  * The blocks as the preview marks them: the renderer wraps each block in an element naming its
@@ -147,6 +151,9 @@ function previewDocument(html: string, style: string): Document {
   const document = new DOMParser().parseFromString(html, 'text/html');
   for (const script of document.querySelectorAll('script')) script.remove();
   unwrapBlocks(document);
+  // The preview jumps to the block being edited, and finds blocks by where the author clicks: both
+  // need every block's real height, not the estimate a section has until it is laid out.
+  document.documentElement.setAttribute(FULL_LAYOUT, '');
   const element = document.createElement('style');
   element.textContent = style;
   document.head.append(element);
@@ -288,7 +295,11 @@ export function LivePreview({
     document.addEventListener('mouseout', onLeave);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    // Says the preview answers clicks now: the frame shows its page a moment before this runs.
+    const element = frame.current;
+    element?.setAttribute(PICKING, '');
     return () => {
+      element?.removeAttribute(PICKING);
       document.removeEventListener('mouseover', onOver);
       document.removeEventListener('mouseout', onLeave);
       document.removeEventListener('click', onClick);

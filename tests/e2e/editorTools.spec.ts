@@ -200,6 +200,8 @@ test('a click on a block in the preview selects it and lands on its field; hover
   const frame = page.locator('[data-preview] iframe').contentFrame();
   const blockButton = (label: RegExp) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label });
   await expect(blockButton(/^1\. hero/)).toHaveAttribute('aria-current', 'true');
+  // The frame shows the page a moment before the editor listens to it.
+  await expect(page.locator('[data-preview] iframe')).toHaveAttribute('data-picking', '');
 
   // The third block's heading: the card grid is selected, and the focus is on the field that holds the words clicked.
   const heading = frame.getByRole('heading', { name: 'What sets us apart' });
