@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { FULL_LAYOUT, lazyParts } from '../engine';
+import { FULL_LAYOUT, LAZY_SECTIONS } from '../engine';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -10,12 +10,12 @@ export const GlobalStyle = createGlobalStyle`
   /* Sections below the first screen are laid out as they near it (engine/layout/deferredLayout.ts):
      until then each counts as its last height, or an estimate; the browser's scroll anchoring keeps
      what is on screen still when one above it takes its real height. */
-  ${lazyParts()} {
+  ${LAZY_SECTIONS} {
     content-visibility: auto;
     contain-intrinsic-size: auto 640px;
   }
-  ${lazyParts(`html[${FULL_LAYOUT}]`)},
-  ${lazyParts('html:has(main :target)')} {
+  html[${FULL_LAYOUT}] ${LAZY_SECTIONS},
+  html:has(main :target) ${LAZY_SECTIONS} {
     content-visibility: visible;
   }
   /* Notices for visitors without JavaScript, hidden as soon as the page's script runs. */

@@ -1,6 +1,6 @@
 /**
  * A page's sections after its first are laid out as they near the screen, not all at load
- * (`content-visibility: auto` in the global style, on LAZY_PARTS): the first layout
+ * (`content-visibility: auto` in the global style, on LAZY_SECTIONS): the first layout
  * of a long page was the longest task of its load on a slow phone, most of it text far below the
  * first screen. Until a section is laid out it counts as its remembered height, or an estimate.
  *
@@ -12,15 +12,12 @@
  */
 
 /**
- * What is laid out lazily: every section after the page's first (the first screen). One selector
- * each, so a prefix can be put before each. Not the footer: laid out lazily it would save a little
- * more, but accessibility checkers (Lighthouse's among them) read its light text against the white
- * they assume behind an element not laid out, and report its contrast as failing.
+ * The sections laid out lazily: every one after the page's first (the first screen). Not the
+ * footer: laid out lazily it would save a little more, but accessibility checkers (Lighthouse's
+ * among them) read its light text against the white they assume behind an element not laid out,
+ * and report its contrast as failing.
  */
-export const LAZY_PARTS = ['main > section ~ section'] as const;
-
-/** A selector for the lazily laid-out parts under `scope` (a selector of an ancestor, or none). */
-export const lazyParts = (scope = ''): string => LAZY_PARTS.map((part) => `${scope} ${part}`.trim()).join(', ');
+export const LAZY_SECTIONS = 'main > section ~ section';
 
 /** On <html> while the whole page is laid out. */
 export const FULL_LAYOUT = 'data-full-layout';
