@@ -5,7 +5,8 @@ import { isPageAddress } from './navigableLink';
  * Fetches the page behind a link as soon as the visitor shows they are about to follow it, so the
  * click finds it ready: a mouse resting on the link for HOVER_INTENT_MS (passing over it on the
  * way elsewhere fetches nothing), a finger or pen touching it (the click comes when it lifts), or
- * keyboard focus reaching it.
+ * keyboard focus reaching it. Focus a click gives, or a script moves (the menu opening focuses its
+ * first link), is no sign of intent: it fetches nothing, and costs the press that caused it nothing.
  */
 export const HOVER_INTENT_MS = 65;
 
@@ -49,11 +50,17 @@ function onPress(event: Event): void {
   if (link) warm(link);
 }
 
+function onFocus(event: FocusEvent): void {
+  const link = linkOf(event);
+  // :focus-visible is the browser's own judgement of keyboard focus, made before focusin fires.
+  if (link?.matches(':focus-visible')) warm(link);
+}
+
 export function installLinkIntent(): void {
   document.addEventListener('pointerover', onPointerOver, { passive: true });
   document.addEventListener('pointerout', onPointerOut, { passive: true });
   // A mouse press too: the click follows on release, 80–120 ms later, time the fetch can use.
   document.addEventListener('pointerdown', onPress, { passive: true, capture: true });
   document.addEventListener('touchstart', onPress, { passive: true, capture: true });
-  document.addEventListener('focusin', onPress);
+  document.addEventListener('focusin', onFocus);
 }

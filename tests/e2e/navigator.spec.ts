@@ -104,6 +104,33 @@ test.describe('the navigator', () => {
     await context.close();
   });
 
+  test('keyboard focus on a link fetches its page; focus the menu moves there on a click does not', async ({ browser }) => {
+    const context = await browser.newContext({ isMobile: true, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname));
+    const hrefOfFocus = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+    // A click opens the menu and moves focus to its first link: the visitor has not chosen it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const first = await hrefOfFocus();
+    expect(first).toMatch(/^\//);
+    await markerRequest(page);
+    expect(fetched).not.toContain(first);
+    // Tabbing on to the next link is a keyboard visitor's choice: its page is fetched at once.
+    let next: string | null = null;
+    for (let presses = 0; presses < 3 && !next; presses++) {
+      await page.keyboard.press('Tab');
+      next = await hrefOfFocus();
+    }
+    expect(next).toMatch(/^\//);
+    expect(next).not.toBe(first);
+    await expect.poll(() => fetched).toContain(next);
+    expect(fetched).not.toContain(first);
+    await context.close();
+  });
+
   test('a redirected address shows where it landed', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
