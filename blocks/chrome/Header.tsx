@@ -58,7 +58,10 @@ const Slot = styled.div`
   height: ${({ theme }) => theme.header.barHeight};
 `;
 
-/** Positioned: on wide screens the navigation's account links are placed from it, up into the utility bar. */
+/**
+ * Positioned: on wide screens the navigation's account links are placed from it, up into the utility
+ * bar; and its frosted backdrop (below) is placed in it.
+ */
 const Bar = styled.div`
   position: relative;
   height: ${({ theme }) => theme.header.barHeight};
@@ -71,15 +74,23 @@ const Bar = styled.div`
     height: ${({ theme }) => theme.header.compactBarHeight};
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
+  /* The frost is a layer of its own behind the bar's content, not a filter on the bar: a backdrop
+     filter makes its element the containing block of fixed descendants, and the narrow screens'
+     menu (a fixed, full-height panel inside the bar) would have had to switch it off on opening.
+     Switching it re-rastered the whole screen behind the menu, most of the cost of showing it. */
   @supports (backdrop-filter: blur(8px)) {
     background: ${({ theme }) => theme.color.headerBarFrosted};
-    backdrop-filter: saturate(1.4) blur(8px);
+    &::before {
+      content: '';
+      position: absolute;
+      inset: 0;
+      z-index: -1;
+      backdrop-filter: saturate(1.4) blur(8px);
+    }
   }
-  /* A backdrop filter makes the bar the containing block of fixed descendants: while the narrow
-     screens' menu (a fixed, full-height panel inside the bar) is open, the bar goes without it. */
+  /* The open menu continues the bar: the bar is as opaque as the panel below it. */
   [data-site-header]:has([${NAV.open}]) & {
     background: ${({ theme }) => theme.color.surface};
-    backdrop-filter: none;
   }
 `;
 

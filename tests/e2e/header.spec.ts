@@ -275,7 +275,8 @@ test.describe('mobile header', () => {
     const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
     await open(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await bodyOverflow()).toBe('hidden');
+    // Locked once the menu has been painted (navBehavior.ts).
+    await expect.poll(bodyOverflow).toBe('hidden');
     // The logo sits above the open menu.
     await page.locator('[data-header-bar] a[href="/"]').click();
     await expect(page).toHaveURL(/\/$/);
@@ -283,11 +284,25 @@ test.describe('mobile header', () => {
     expect(await bodyOverflow()).toBe('');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await bodyOverflow()).toBe('hidden');
+    await expect.poll(bodyOverflow).toBe('hidden');
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(await bodyOverflow()).toBe('');
+  });
+
+  test('a menu closed again before its first frame leaves the page scrollable', async ({ page }) => {
+    await open(page);
+    // Both presses in one task: the scroll lock, which waits for the menu to be painted, comes after.
+    await page.evaluate(() => {
+      const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
+      toggle.click();
+      toggle.click();
+    });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    // Past the frame and the task after it, where the lock would have been taken.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   test('focus stays in the open menu, and Escape closes it and returns focus', async ({ page }) => {
