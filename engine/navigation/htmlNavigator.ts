@@ -179,15 +179,22 @@ const buildIdOf = (doc: Document) => doc.querySelector(`meta[name="${BUILD_ID_ME
 
 async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   const token = ++generation;
-  if (mode === 'push') saveScroll();
   const root = document.documentElement;
   root.dataset.navigating = '';
   const address = addressOf(url);
+  const loading = loadPage(address);
+  loading.catch(() => undefined); // a failure is answered below, once the position is recorded
+  // The position Back returns to, recorded once the press has been painted (while the page is on its
+  // way) and before any history entry is added: read in the press, the scroll position forced a
+  // style and layout pass there, and the history write cost it as much again (12 ms of a 32 ms click
+  // at 4x).
+  await afterNextPaint();
+  if (mode === 'push') saveScroll();
   let next: Document;
   let finalUrl: URL;
   let linked: HTMLLinkElement[];
   try {
-    const [page] = await Promise.all([loadPage(address), afterNextPaint()]);
+    const page = await loading;
     if (token !== generation) return; // a later click won
     if (page.kind === 'elsewhere') {
       window.location.assign(page.url.href); // not one of this site's pages

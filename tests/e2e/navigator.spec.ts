@@ -131,6 +131,35 @@ test.describe('the navigator', () => {
     await context.close();
   });
 
+  test('the position Back returns to is recorded after the click is painted, not in the click', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Counts history writes made while a click is being dispatched (capture on the way in, bubble on the way out).
+    await page.evaluate(() => {
+      const probe = window as unknown as { inClick: boolean; writesInClick: number };
+      probe.inClick = false;
+      probe.writesInClick = 0;
+      window.addEventListener('click', () => (probe.inClick = true), true);
+      window.addEventListener('click', () => (probe.inClick = false));
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const write = window.history[name].bind(window.history);
+        window.history[name] = (...args: Parameters<History['pushState']>) => {
+          if (probe.inClick) probe.writesInClick++;
+          write(...args);
+        };
+      }
+      window.scrollTo(0, 600);
+    });
+    // Keyboard activation: a pointer click would let the test driver scroll the link into view first.
+    await page.locator('main a[href="/contact"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as unknown as { writesInClick: number }).writesInClick)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  });
+
   test('a redirected address shows where it landed', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
