@@ -14,8 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     content-visibility: auto;
     contain-intrinsic-size: auto 640px;
   }
-  html[${FULL_LAYOUT}] ${LAZY_SECTIONS},
-  html:has(main :target) ${LAZY_SECTIONS} {
+  html[${FULL_LAYOUT}] ${LAZY_SECTIONS} {
     content-visibility: visible;
   }
   /* Notices for visitors without JavaScript, hidden as soon as the page's script runs. */

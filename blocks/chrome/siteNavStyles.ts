@@ -137,6 +137,8 @@ export const Toggle = styled.button`
   cursor: pointer;
   svg {
     transition: transform ${({ theme }) => theme.motion.base};
+    /* Turned from a transform it already has: one from none re-lays the icon out as the menu opens. */
+    transform: rotate(0);
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);

@@ -35,6 +35,8 @@ const Question = styled.summary`
     flex: none;
     color: ${({ theme }) => theme.color.accent600};
     transition: transform ${({ theme }) => theme.motion.base};
+    /* Turned from a transform it already has: one from none re-lays the icon out as it opens. */
+    transform: rotate(0);
   }
   list-style: none;
   &::-webkit-details-marker {

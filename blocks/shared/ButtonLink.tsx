@@ -31,6 +31,9 @@ const Base = styled(ActionElement)`
     color ${({ theme }) => theme.motion.fast},
     border-color ${({ theme }) => theme.motion.fast},
     transform ${({ theme }) => theme.motion.fast};
+  /* A transform from none re-lays the element out (it gains a layer of its own), inside the press;
+     from one value to another it is only repainted. */
+  transform: translateY(0);
   &:active {
     transform: translateY(1px);
   }

@@ -16,6 +16,8 @@ export const CardFrame = styled.article`
     box-shadow ${({ theme }) => theme.motion.base},
     transform ${({ theme }) => theme.motion.base},
     border-color ${({ theme }) => theme.motion.base};
+  /* Lifted from a transform it already has: a transform from none re-lays the card out on hover. */
+  transform: translateY(0);
   &:has(a:hover) {
     box-shadow: ${({ theme }) => theme.shadow.md};
     border-color: ${({ theme }) => theme.color.navy100};
