@@ -291,6 +291,28 @@ test.describe('mobile header', () => {
     expect(await bodyOverflow()).toBe('');
   });
 
+  test('the closed menu is laid out once while the page is idle, and closed again before any frame', async ({ page }) => {
+    // Every change of the menu's open attribute (the value it had before), grouped by the task that
+    // made it: one observer call each.
+    await page.addInitScript(() => {
+      const batches: Array<Array<string | null>> = [];
+      (window as unknown as { menuBatches: typeof batches }).menuBatches = batches;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => batches.push(records.map((record) => record.oldValue))).observe(
+          document.querySelector('[data-site-nav]')!,
+          { attributeFilter: ['data-menu-open'], attributeOldValue: true },
+        );
+      });
+    });
+    await open(page);
+    const batches = () => page.evaluate(() => (window as unknown as { menuBatches: Array<Array<string | null>> }).menuBatches);
+    // In one task: opened (it had no attribute) and closed (it had it).
+    await expect.poll(batches).toEqual([[null, '']]);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-site-nav]')).not.toHaveAttribute('data-menu-open');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
   test('a menu closed again before its first frame leaves the page scrollable', async ({ page }) => {
     await open(page);
     // Both presses in one task: the scroll lock, which waits for the menu to be painted, comes after.
