@@ -4,6 +4,7 @@ import { sitePlugin } from './scripts/vite/sitePlugin.ts';
 import { contentSiteConfig } from './scripts/vite/contentSiteConfig.ts';
 import { siteEntry } from './scripts/lib/siteEntry.ts';
 import { reactDomClientModule } from './scripts/vite/reactDomClientModule.ts';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
 import { PUBLIC_DIR } from './scripts/lib/paths.ts';
 
@@ -36,7 +37,15 @@ export default defineConfig({
   appType: 'custom',
   // Stable class names on server and client, whatever order the lazily loaded blocks arrive in, and
   // whatever folder the project is built in (styledComponentIds.ts).
-  plugins: [styledComponentIds(), reactDomClientModule(), react(), siteEntryScript(), contentSiteConfig(), sitePlugin({ entry })],
+  plugins: [
+    styledComponentIds(),
+    reactDomClientModule(),
+    compileHints(),
+    react(),
+    siteEntryScript(),
+    contentSiteConfig(),
+    sitePlugin({ entry }),
+  ],
   ssr: {
     // Bundled for the server so its CommonJS default export is unwrapped the same way as in the browser.
     noExternal: ['styled-components'],

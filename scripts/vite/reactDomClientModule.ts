@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const VIRTUAL_ID = '\0react-dom-client-module';
+/** The module id react-dom/client resolves to in the browser build. */
+export const REACT_DOM_CLIENT_ID = '\0react-dom-client-module';
 const PRODUCTION_FILE = 'react-dom/cjs/react-dom-client.production.js';
 /** The file's place (the package's exports map does not expose cjs/): beside its package.json. */
 const productionFile = (require: NodeRequire) =>
@@ -44,21 +45,7 @@ export function reactDomClientSource(source: string): string {
   ].join('\n');
 }
 
-/**
- * V8's explicit compile hint (Chrome 136 on; other engines read a comment): compile every function
- * of the file eagerly, while it streams in on a background thread. Without it V8 compiles each of
- * React DOM's functions the first time it is called, on the main thread: hydration paid for it, and
- * so did the first hover, press and keystroke in a form, each running React's event code for the
- * first time (median INP of a click into the contact form's first field 104 against 80 ms, the
- * newsletter's 104 against 80, and /contact's longest task after load 234 against 169 ms; 5 fresh
- * runs each at 4x).
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * Serves react-dom/client as reactDomClientSource's module in the browser build (not in SSR or dev),
- * its chunk opening with COMPILE_HINT (added to the finished file: a minifier would drop a comment).
- */
+/** Serves react-dom/client as reactDomClientSource's module in the browser build (not in SSR or dev). */
 export function reactDomClientModule(): Plugin {
   const require = createRequire(import.meta.url);
   return {
@@ -66,17 +53,12 @@ export function reactDomClientModule(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(id, _importer, options) {
-      if (id === 'react-dom/client' && !options?.ssr) return VIRTUAL_ID;
+      if (id === 'react-dom/client' && !options?.ssr) return REACT_DOM_CLIENT_ID;
       return null;
     },
     load(id) {
-      if (id !== VIRTUAL_ID) return null;
+      if (id !== REACT_DOM_CLIENT_ID) return null;
       return reactDomClientSource(fs.readFileSync(productionFile(require), 'utf8'));
-    },
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.moduleIds.includes(VIRTUAL_ID)) file.code = `${COMPILE_HINT}\n${file.code}`;
-      }
     },
   };
 }

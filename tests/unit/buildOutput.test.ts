@@ -10,7 +10,7 @@ import { componentChunk } from '../support/blockChunks.ts';
 import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
 import { routePathProblem } from '../../scripts/lib/routePaths.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
-import { COMPILE_HINT } from '../../scripts/vite/reactDomClientModule.ts';
+import { COMPILE_HINT } from '../../scripts/vite/compileHints.ts';
 import type { AnyBlockDefinition } from '../../engine';
 
 const definitions: AnyBlockDefinition[] = Object.values(blocks);
@@ -167,8 +167,15 @@ describe('the production build', () => {
     const reactDom = chunks.filter((code) => /export\{[^}]*\bas hydrateRoot\b/.test(code));
     expect(reactDom).toHaveLength(1);
     expect(reactDom[0]).toMatch(/version=`19\./);
-    // Its first line asks V8 to compile it all as it streams in, not function by function on first call.
-    expect(reactDom[0]!.slice(0, COMPILE_HINT.length + 1)).toBe(`${COMPILE_HINT}\n`);
+  });
+
+  it('asks V8 to compile the boot entry, the navigator and React DOM as they stream in (scripts/vite/compileHints.ts), and nothing else', () => {
+    const manifest = readViteManifest(dist);
+    const hinted = filesUnder(path.join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js') && fs.readFileSync(file, 'utf8').startsWith(`${COMPILE_HINT}\n`))
+      .map((file) => path.relative(dist, file).split(path.sep).join('/'));
+    const reactDom = Object.values(manifest).find((chunk) => chunk.file.includes('react-dom-client-module'));
+    expect(hinted.sort()).toEqual([manifest['index.html']!.file, manifest[NAVIGATOR_MODULE]!.file, reactDom!.file].sort());
   });
 
   it('lists each indexable page once, at its canonical address, in sitemap.xml', () => {
