@@ -123,7 +123,7 @@ export function Header({ site, page }: FrameProps) {
         </UtilityRow>
       </Utility>
       <Slot>
-        <Bar data-header-bar>
+        <Bar {...{ [NAV.bar]: '' }}>
           <Row>
             <Logo brand={site.brand} />
             <SiteNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />

@@ -313,6 +313,22 @@ test.describe('mobile header', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
+  test('the menu opens right below the bar, compact or not: no strip of the page between them', async ({ page }) => {
+    await open(page, '/services');
+    const bar = page.locator('[data-header-bar]');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#' + (await toggle.getAttribute('aria-controls')));
+    for (const y of [0, 600]) {
+      if (y > 0) await scrollSettled(page, { y });
+      await animationsSettled(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+      const menuTop = await menu.evaluate((element) => element.getBoundingClientRect().top);
+      expect(Math.abs(menuTop - barBottom), `scrolled ${y} px: bar ends at ${barBottom}, menu starts at ${menuTop}`).toBeLessThanOrEqual(1);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+  });
+
   test('a menu closed again before its first frame leaves the page scrollable', async ({ page }) => {
     await open(page);
     // Both presses in one task: the scroll lock, which waits for the menu to be painted, comes after.
