@@ -1,26 +1,26 @@
 import type { Plugin } from 'vite';
 import { NAVIGATOR_MODULE } from '../lib/viteChunks.ts';
-import { REACT_DOM_CLIENT_ID } from './reactDomClientModule.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136 on; other engines read a comment): compile every function
- * of the file eagerly, while it streams in, on a background thread. Without it V8 compiles each
- * function the first time it is called, on the main thread, and the first hover, press, keystroke
- * and link click of a visit each ran code for the first time inside the event. Measured at 4x, 5
- * fresh runs each, median INP before and after: React DOM's chunk alone, a click into the contact
- * form's first field 104 → 80 ms, into the newsletter's 104 → 80 (and /contact's longest task after
- * load 234 → 169 ms, hydration compiling less); the boot entry and the navigator too, a card's
- * "Learn More" 104 → 64 ms, a tap on a footer link 112 → 96.
+ * of the file eagerly, while it streams in, rather than each the first time it is called, on the main
+ * thread, inside the first hover, press or link click that runs it. Measured at 4x, 5 fresh runs
+ * each, median INP before and after hinting the boot entry and the navigator: a card's "Learn More"
+ * 104 → 64 ms, a tap on a footer link 112 → 96; Lighthouse TBT did not grow (/ 88 → 57 ms,
+ * /contact 183 → 114, 3 runs each).
+ *
+ * Not React DOM's chunk, though it helped the forms' first press (104 → 80 ms): compiling all of it
+ * at once landed on the main thread inside Lighthouse's window and more than doubled TBT on the
+ * pages with a form (/contact 183 → 417 ms, /insights 140 → 305).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The chunks whose code runs at load or at the first interaction: the boot entry (the delegated
- * actions, link intent, the menus), the navigator, and React DOM (on pages with islands). Every
- * other chunk (a block's component, analytics, the error log) runs in part or late.
+ * The chunks whose code runs at load or at the first interaction on every page, and are small: the
+ * boot entry (the delegated actions, link intent, the menus) and the navigator.
  */
 export function isHinted(chunk: { isEntry: boolean; moduleIds: readonly string[] }): boolean {
-  return chunk.isEntry || chunk.moduleIds.some((id) => id === REACT_DOM_CLIENT_ID || id.endsWith(`/${NAVIGATOR_MODULE}`));
+  return chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith(`/${NAVIGATOR_MODULE}`));
 }
 
 /** Opens the hinted chunks of the browser build with COMPILE_HINT, added to the finished files (a minifier would drop a comment). */

@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The module id react-dom/client resolves to in the browser build. */
-export const REACT_DOM_CLIENT_ID = '\0react-dom-client-module';
+const VIRTUAL_ID = '\0react-dom-client-module';
 const PRODUCTION_FILE = 'react-dom/cjs/react-dom-client.production.js';
 /** The file's place (the package's exports map does not expose cjs/): beside its package.json. */
 const productionFile = (require: NodeRequire) =>
@@ -53,11 +52,11 @@ export function reactDomClientModule(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(id, _importer, options) {
-      if (id === 'react-dom/client' && !options?.ssr) return REACT_DOM_CLIENT_ID;
+      if (id === 'react-dom/client' && !options?.ssr) return VIRTUAL_ID;
       return null;
     },
     load(id) {
-      if (id !== REACT_DOM_CLIENT_ID) return null;
+      if (id !== VIRTUAL_ID) return null;
       return reactDomClientSource(fs.readFileSync(productionFile(require), 'utf8'));
     },
   };
