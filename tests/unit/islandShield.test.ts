@@ -77,6 +77,8 @@ const LET_THROUGH: Record<string, string> = {
 
 function eventsReactListensFor(): string[] {
   const container = document.createElement('div');
+  // The markup React is asked to hydrate, as a server would have rendered it: nothing mismatches.
+  container.innerHTML = '<div></div>';
   document.body.append(container);
   const types = new Set<string>();
   const listen = container.addEventListener.bind(container);
