@@ -28,8 +28,11 @@ async function hydrateBlockIsland(container: HTMLElement, loadKit: () => Promise
   if (!container.isConnected) throw new IslandGoneError();
   const Component = getBlockComponent(site.blocks, props.block.type);
   if (!Component) throw new Error(`No component is registered for block type "${props.block.type}"`);
-  await new Promise<void>((resolve) => {
+  await new Promise<void>((resolve, reject) => {
+    let committedYet = false;
+    let abandoned = false;
     const committed = () => {
+      committedYet = true;
       markCommitted(container);
       resolve();
     };
@@ -37,9 +40,20 @@ async function hydrateBlockIsland(container: HTMLElement, loadKit: () => Promise
     startTransition(() => {
       const root = hydrateRoot(container, <BlockIsland props={props} Component={Component} site={site} onCommitted={committed} />, {
         identifierPrefix: container.getAttribute(ISLAND.id) ?? '',
-        onRecoverableError: (error) => reportError(error, 'Hydration'),
+        // Unmounting a root that has not finished hydrating is, to React, an update that came too
+        // early (it says so here): the page is being replaced, which is no hydration failure.
+        onRecoverableError: (error) => {
+          if (!abandoned) reportError(error, 'Hydration');
+        },
       });
-      registerIsland(container, () => root.unmount());
+      registerIsland(container, () => {
+        if (!committedYet) {
+          // The navigator is replacing the page before this island committed: stop waiting for it.
+          abandoned = true;
+          reject(new IslandGoneError());
+        }
+        root.unmount();
+      });
     });
   });
 }
