@@ -179,8 +179,8 @@ let lockPending = false;
 /**
  * Locks the page's scroll once the open menu is on screen. Locking changes what the page's scroller
  * is, and the browser then re-rasters the whole screen behind the menu; done in the press, that
- * delayed the menu's first frame by as much again as drawing the menu (18 ms of raster at 4x on
- * 30). Nobody sees it happen afterwards: the menu covers the page.
+ * delayed the menu's first frame by 18 ms of raster at 4x. Nobody sees it happen afterwards: the
+ * menu covers the page.
  */
 function lockScrollAfterPaint(): void {
   lockPending = true;
@@ -258,13 +258,14 @@ function closeMenu(): void {
 }
 
 /**
- * Lays the closed menu out once while the browser is idle, closed again in the same task, so nothing
- * of it is ever painted. The first opening costs twice what later ones do (the browser first meets
+ * Lays the closed menu out once, closed again in the same task, so nothing of it is ever painted.
+ * The first opening costs twice what later ones do (the browser first meets
  * its fonts, icons and styles then: 34 against 15 ms of style and layout at 4x), and that first one
  * is the opening a visitor waits for: with this, a tap on the menu button is answered 20 ms sooner
- * (median INP 104 against 80 ms, 5 runs each at 4x).
+ * (median INP 104 against 80 ms, 5 runs each at 4x). The engine runs it once the page is idle
+ * (bootOptions.ts: a preparation).
  */
-function prepareMenu(): void {
+export function prepareMenu(): void {
   if (wideLayout()) return;
   for (const toggle of document.querySelectorAll<HTMLButtonElement>(sel(NAV.menuToggle))) {
     const { nav } = menuParts(toggle);
@@ -273,14 +274,6 @@ function prepareMenu(): void {
     nav.getBoundingClientRect(); // the style and layout of the open menu, now
     nav.toggleAttribute(NAV.open, false);
   }
-}
-
-/** After the load event, once the browser is idle (Safari, without requestIdleCallback: a second later). */
-function whenLoadedAndIdle(task: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 // ── both ────────────────────────────────────────────────────────────────────────────────────────
@@ -330,5 +323,4 @@ export function installNavBehavior(): void {
   document.addEventListener('focusout', onFocusOut);
   window.addEventListener('popstate', closeAll);
   window.matchMedia(WIDE_LAYOUT).addEventListener('change', closeAll);
-  whenLoadedAndIdle(prepareMenu);
 }

@@ -27,8 +27,11 @@ import { normalizePath } from '../content/manifest';
 import { armIslands } from '../islands/islandIntent';
 import { ISLAND } from '../islands/islandAttributes';
 import { config } from '../config';
-import { whenIdle } from '../scheduling/whenIdle';
+import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
+
+/** Longest wait for an idle moment after the load event before a preparation runs anyway. */
+const PREPARATION_TIMEOUT_MS = 3000;
 
 /** What the site's boot script hands the engine, for a site whose block union is `Block` and whose config is `Config`. */
 export interface BootOptions<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> {
@@ -37,6 +40,11 @@ export interface BootOptions<Block extends BlockShape = BlockShape, Config exten
    * engine's own listeners, before any press the loader kept is replayed.
    */
   behaviours?: ReadonlyArray<() => void>;
+  /**
+   * Work that makes a later interaction cheaper (the header's menu laid out ahead of its first
+   * opening), run once the page has loaded and the browser is idle.
+   */
+  preparations?: ReadonlyArray<() => void>;
   /** Loads what hydrating an island needs: the block registry, the theme and the site config. */
   islands: () => Promise<IslandKit<Block, Config>>;
 }
@@ -51,7 +59,7 @@ function loadHydration(): Promise<typeof IslandHydration> {
 }
 
 export function boot<Block extends BlockShape, Config extends SiteConfigShape>(options: BootOptions<Block, Config>): void {
-  const { behaviours = [], islands: loadKit } = options;
+  const { behaviours = [], preparations = [], islands: loadKit } = options;
   // From here on the site is held as any site (see anySite).
   const islands = (): Promise<IslandKit> => loadKit().then(anyKit);
   /** The navigator and islands, once started. */
@@ -108,6 +116,7 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   installDelegatedActions();
   installScrollFlags();
   for (const install of behaviours) install();
+  for (const prepare of preparations) whenIdleAfterLoad(prepare, PREPARATION_TIMEOUT_MS);
   replayPresses(early.pressed);
   startPageView(normalizePath(window.location.pathname), document.title);
   logNotFound(normalizePath(window.location.pathname));

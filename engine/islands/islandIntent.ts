@@ -1,6 +1,6 @@
 import { ISLAND } from './islandAttributes';
 import { isCommitted, isHydrated } from './islandRoots';
-import { whenIdle } from '../scheduling/whenIdle';
+import { whenIdleAfterLoad } from '../scheduling/whenIdle';
 
 /**
  * When an island hydrates: before the visitor reaches it, never inside one of their events.
@@ -90,13 +90,6 @@ function replay(events: Array<{ type: string; target: Element }>): void {
   });
 }
 
-/** Calls `start` once the page has loaded and the browser is idle (or IDLE_TIMEOUT_MS after load). */
-function whenIdleAfterLoad(start: () => void): void {
-  const idle = () => whenIdle(start, IDLE_TIMEOUT_MS);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 let observer: IntersectionObserver | null = null;
 const onNear = new WeakMap<Element, () => void>();
 
@@ -164,6 +157,6 @@ export function armIslands(scope: ParentNode, hydrate: (container: HTMLElement) 
 
     for (const type of SHIELDED_EVENTS) container.addEventListener(type, shield, true);
     whenNearViewport(container, start);
-    whenIdleAfterLoad(start);
+    whenIdleAfterLoad(start, IDLE_TIMEOUT_MS);
   }
 }

@@ -6,3 +6,10 @@ export function whenIdle(task: () => void, timeout: number, fallbackDelay = 200)
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
   else window.setTimeout(task, fallbackDelay);
 }
+
+/** Runs `task` once the page has loaded (its load event) and the browser is next idle, at the latest `timeout` ms after that. */
+export function whenIdleAfterLoad(task: () => void, timeout: number): void {
+  const idle = () => whenIdle(task, timeout);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
