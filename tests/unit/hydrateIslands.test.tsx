@@ -27,7 +27,7 @@ function Probe() {
 
 const kit: IslandKit = {
   config: {} as IslandKit['config'],
-  theme: {},
+  theme: {} as IslandKit['theme'],
   blocks: {
     probe: { interactive: true, load: async () => ({ default: Probe as unknown as AnyBlockComponent }) },
   } as unknown as IslandKit['blocks'],
