@@ -45,7 +45,7 @@ function NavEntry({ item, location }: { item: NavItem; location: NavLocation }) 
     return (
       <Item>
         <Row data-active={active}>
-          <TopLink href={item.href} data-plain="" aria-current={current ? 'page' : undefined}>
+          <TopLink href={item.href} data-plain="" aria-current={current ? 'page' : undefined} {...hook(NAV.main)}>
             {item.name}
           </TopLink>
         </Row>
@@ -56,7 +56,7 @@ function NavEntry({ item, location }: { item: NavItem; location: NavLocation }) 
   return (
     <Item {...hook(NAV.menu)}>
       <Row data-active={active} data-section-active={section ? '' : undefined}>
-        <TopLink href={item.href} aria-current={current ? 'page' : section ? 'true' : undefined} {...hook(NAV.label)}>
+        <TopLink href={item.href} aria-current={current ? 'page' : section ? 'true' : undefined} {...hook(NAV.label)} {...hook(NAV.main)}>
           {item.name}
         </TopLink>
         <Toggle type="button" aria-expanded="false" aria-controls={panelId} aria-label={`${item.name} menu`} {...hook(NAV.toggle)}>
@@ -106,7 +106,11 @@ export function SiteNav({ items, primary, accountLinks, location }: SiteNavProps
           ))}
         </Items>
         <Extras>
-          {primary && <Cta href={primary.href}>{primary.name}</Cta>}
+          {primary && (
+            <Cta href={primary.href} {...hook(NAV.main)}>
+              {primary.name}
+            </Cta>
+          )}
           <AccountLinks>
             {accountLinks.map((link) => (
               <a key={link.href} href={link.href}>

@@ -15,6 +15,11 @@ export const NAV = {
   menu: 'data-nav-menu',
   /** The item's link (its label). */
   label: 'data-nav-label',
+  /**
+   * A link of the navigation's top level, or its call to action: the pages visitors most often open
+   * next, fetched ahead while the browser is idle (mainNavigationLinks).
+   */
+  main: 'data-nav-main',
   /** The button that opens and closes the item's submenu (a dropdown, or a group expanded in place). */
   toggle: 'data-nav-toggle',
   /** The item's submenu. */

@@ -45,6 +45,11 @@ export interface BootOptions<Block extends BlockShape = BlockShape, Config exten
    * opening), run once the page has loaded and the browser is idle.
    */
   preparations?: ReadonlyArray<() => void>;
+  /**
+   * The links whose pages are worth fetching before any sign of intent (the main navigation's):
+   * fetched one by one while the browser is idle after load, where the connection allows.
+   */
+  idlePrefetch?: () => Iterable<HTMLAnchorElement>;
   /** Loads what hydrating an island needs: the block registry, the theme and the site config. */
   islands: () => Promise<IslandKit<Block, Config>>;
 }
@@ -59,7 +64,7 @@ function loadHydration(): Promise<typeof IslandHydration> {
 }
 
 export function boot<Block extends BlockShape, Config extends SiteConfigShape>(options: BootOptions<Block, Config>): void {
-  const { behaviours = [], preparations = [], islands: loadKit } = options;
+  const { behaviours = [], preparations = [], idlePrefetch, islands: loadKit } = options;
   // From here on the site is held as any site (see anySite).
   const islands = (): Promise<IslandKit> => loadKit().then(anyKit);
   /** The navigator and islands, once started. */
@@ -78,7 +83,7 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
    */
   const startIslands = async (): Promise<void> => {
     armIslands(document, hydrateIsland);
-    await import('../navigation/htmlNavigator').then(({ startNavigator }) => startNavigator(hydrateIsland));
+    await import('../navigation/htmlNavigator').then(({ startNavigator }) => startNavigator(hydrateIsland, idlePrefetch));
     // Lets tests (and curious developers) know the page is fully interactive.
     document.documentElement.dataset.hydrated = 'true';
   };

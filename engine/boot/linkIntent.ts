@@ -18,12 +18,18 @@ function linkOf(event: Event): HTMLAnchorElement | null {
   return link instanceof HTMLAnchorElement ? link : null;
 }
 
+/** The page a link opens in this tab, if it is one the navigator would fetch: not a file, not this page. */
+export function prefetchableUrl(link: HTMLAnchorElement): URL | null {
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, window.location.href);
+  if (!isPageAddress(url) || (url.pathname === window.location.pathname && url.search === window.location.search)) return null;
+  return url;
+}
+
 function warm(link: HTMLAnchorElement): void {
   const prefetch = activePrefetcher();
-  if (!prefetch || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-  const url = new URL(link.href, window.location.href);
-  if (!isPageAddress(url) || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
-  prefetch(url);
+  const url = prefetch && prefetchableUrl(link);
+  if (url) void prefetch(url);
 }
 
 function onPointerOver(event: PointerEvent): void {

@@ -15,7 +15,16 @@ export function activeNavigator(): Navigator | null {
   return current;
 }
 
-export type Prefetcher = (url: URL) => void;
+export interface PrefetchOptions {
+  /**
+   * Parse the page while the browser is idle, ready to swap (the default, for a link the visitor is
+   * about to follow); false for a page fetched ahead of any sign of intent.
+   */
+  parseAhead?: boolean;
+}
+
+/** Fetches the page at `url` ahead of a click; settles once it is fetched (or could not be). */
+export type Prefetcher = (url: URL, options?: PrefetchOptions) => Promise<void>;
 let prefetcher: Prefetcher | null = null;
 
 /** The router's way to warm a page before the click (on hover or focus of a link to it). */

@@ -1,6 +1,7 @@
 import { startPageView } from '../analytics/pageViews';
 import { resetErrorLogBudget } from '../boot/errorCapture';
-import { setNavigator, setPrefetcher } from '../boot/navigator';
+import { setNavigator, setPrefetcher, type PrefetchOptions } from '../boot/navigator';
+import { prefetchWhileIdle } from './idlePrefetch';
 import { refreshScrollFlags } from '../boot/scrollFlags';
 import { normalizePath } from '../content/manifest';
 import { reportError } from '../errors/reportError';
@@ -12,6 +13,7 @@ import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError, type ParsedPage } from './pageCache';
 import { BUILD_ID_META } from './buildId';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
+import { whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
 
 /**
@@ -256,12 +258,18 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   armNewIslands(document.getElementById('root')!);
 }
 
-/** Fetches a page the visitor is about to open (see linkIntent.ts), and parses it while idle. */
-function prefetch(url: URL): void {
+/**
+ * Fetches a page ahead of a click: one the visitor is about to open (see linkIntent.ts), parsed
+ * while idle, or one of the main navigation's while the browser is idle (idlePrefetch.ts), only
+ * fetched. A page fetched already is not fetched again; pointing at it has it parsed.
+ */
+function prefetch(url: URL, { parseAhead = true }: PrefetchOptions = {}): Promise<void> {
   const address = addressOf(url);
-  if (isCached(address)) return;
-  void loadPage(address, { parseAhead: true }).then(
-    (page) => page.kind === 'page' && prefetchStylesheets(page.html),
+  const fetchedAlready = isCached(address);
+  return loadPage(address, { parseAhead }).then(
+    (page) => {
+      if (!fetchedAlready && page.kind === 'page') prefetchStylesheets(page.html);
+    },
     () => undefined, // the click fetches again, and shows the failure if it persists
   );
 }
@@ -275,13 +283,16 @@ function onCrashAction(event: MouseEvent): void {
 }
 
 let started = false;
+/** Longest wait for an idle moment after load before the main navigation's pages start to be fetched. */
+const IDLE_PREFETCH_START_MS = 5000;
 
 /**
  * Takes over same-site navigation from the browser: registered with the boot script's delegated
- * listener, which hands it every same-site link click from now on.
+ * listener, which hands it every same-site link click from now on. `hydrate` hydrates an island of
+ * a page it swaps in; the pages of `idleLinks` (the main navigation's) are fetched while the
+ * browser is idle after load, where the connection allows.
  */
-/** Starts client-side navigation; `hydrate` hydrates an island of a page it swaps in. */
-export function startNavigator(hydrate: (container: HTMLElement) => Promise<void>): void {
+export function startNavigator(hydrate: (container: HTMLElement) => Promise<void>, idleLinks?: () => Iterable<HTMLAnchorElement>): void {
   if (started) return;
   started = true;
   hydrateIsland = hydrate;
@@ -310,4 +321,5 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   document.addEventListener('click', onCrashAction);
   setNavigator((url) => void navigate(url, 'push'));
   setPrefetcher(prefetch);
+  if (idleLinks) whenIdleAfterLoad(() => void prefetchWhileIdle(idleLinks(), prefetch), IDLE_PREFETCH_START_MS);
 }

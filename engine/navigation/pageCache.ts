@@ -32,6 +32,8 @@ interface Entry {
   parsed?: ParsedPage;
   /** A swap has parsed the page itself: a parse ahead still waiting for an idle moment is not needed. */
   used?: boolean;
+  /** A parse ahead is asked for (a page fetched while idle is parsed only once a visitor points at it). */
+  parseAsked?: boolean;
 }
 
 const cache = new Map<string, Entry>();
@@ -77,8 +79,9 @@ export function loadPage(address: string, { parseAhead = false } = {}): Promise<
     created.page.catch(() => cache.get(address) === created && cache.delete(address));
     if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
-  if (parseAhead) {
+  if (parseAhead && !entry.parseAsked) {
     const ready = entry;
+    ready.parseAsked = true;
     void ready.page.then(
       (page) =>
         page.kind === 'page' &&

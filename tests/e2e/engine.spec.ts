@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { copyrightLine, headingOf, titleOf } from '../support/pageCopy.ts';
-import { formsReady, test, expect, waitForHydration, watchConsole } from './test';
+import { formsReady, saveData, test, expect, waitForHydration, watchConsole } from './test';
 
 // The pages' own words, read from the content: the engine's tests repeat none of the site's copy.
 const HOME = headingOf('/');
@@ -214,6 +214,8 @@ test.describe('islands', () => {
   });
 
   test('pointing at a link to a page that links its stylesheet fetches the stylesheet before the click', async ({ page }) => {
+    // No page fetched ahead while idle: the stylesheet asked for is the pointed-at page's.
+    await saveData(page);
     await page.goto('/about');
     await waitForHydration(page);
     const stylesheet = page.waitForRequest(/\/assets\/page-[0-9a-f]{8}\.css$/);

@@ -1,11 +1,13 @@
+import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, waitForHydration } from './test';
+import { test, expect, saveData, waitForHydration } from './test';
 import { markerRequest } from '../support/pageWaits';
 
 /**
  * The navigator's contract beyond the swap itself: the next page is fetched once on intent and
- * kept only a short while; a redirect shows its final address; what is not one of this build's
- * pages is the browser's to load, and is not downloaded twice.
+ * kept only a short while, and the main navigation's while idle where the connection allows; a
+ * redirect shows its final address; what is not one of this build's pages is the browser's to
+ * load, and is not downloaded twice.
  */
 
 /** The About page's title, as its page file sets it. */
@@ -42,7 +44,9 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark === 1);
 
 test.describe('the navigator', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // A visitor saving data: no page is fetched ahead of intent, so each test counts intent's fetches
+  // alone, and a page a test changes is fetched after the change.
+  test.use({ viewport: { width: 1280, height: 900 }, saveData: true });
 
   test('a link the pointer rests on is fetched once; a copy older than 30 s is fetched again', async ({ page }) => {
     // The page runs on Playwright's clock: as usual while it loads, then stopped, so the test moves
@@ -84,6 +88,7 @@ test.describe('the navigator', () => {
   test('a touch on a link fetches its page before the click', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
+    await saveData(page);
     await page.goto('/');
     await waitForHydration(page);
     const fetches = pageFetches(page, '/about');
@@ -107,6 +112,7 @@ test.describe('the navigator', () => {
   test('keyboard focus on a link fetches its page; focus the menu moves there on a click does not', async ({ browser }) => {
     const context = await browser.newContext({ isMobile: true, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
+    await saveData(page);
     await page.goto('/');
     await waitForHydration(page);
     const fetched: string[] = [];
@@ -215,5 +221,48 @@ test.describe('the navigator', () => {
     await expect(page).toHaveTitle(ABOUT_TITLE);
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', '0123456789ab');
     expect(await documentMarked(page)).toBe(false);
+  });
+});
+
+/** The header navigation's top-level pages and its call to action, as the site file lists them. */
+const mainNavigation = (
+  JSON.parse(fs.readFileSync('pages/site.json', 'utf8')) as { header: { nav: Array<{ href: string }> } }
+).header.nav.map((item) => item.href);
+
+/** Waits for the browser to be idle `times` times over: the idle moments the page's own idle work runs in. */
+const idleMoments = (page: Page, times: number) =>
+  page.evaluate(async (count) => {
+    for (let moment = 0; moment < count; moment++) await new Promise((resolve) => requestIdleCallback(resolve));
+  }, times);
+
+test.describe("the main navigation's pages, fetched while idle", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('on a fast connection each is fetched once after load, and a click on one swaps it in without another fetch', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname));
+    await page.goto('/about');
+    await waitForHydration(page);
+    const expected = mainNavigation.filter((href) => href !== '/about');
+    expect(expected.length).toBeGreaterThan(3);
+    await expect.poll(() => [...fetched].sort(), { timeout: 15_000 }).toEqual([...expected].sort());
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights', exact: true }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await documentMarked(page)).toBe(true);
+    expect(fetched.filter((path) => path === '/insights')).toHaveLength(1);
+  });
+
+  test('a visitor saving data gets none of them ahead of intent', async ({ page }) => {
+    await saveData(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname));
+    await page.goto('/about');
+    await waitForHydration(page);
+    // Past the idle moments the fetching would have started in (it starts at the first after load).
+    await idleMoments(page, 4);
+    await markerRequest(page);
+    expect(fetched.filter((path) => mainNavigation.includes(path))).toEqual([]);
   });
 });

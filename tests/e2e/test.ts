@@ -18,7 +18,23 @@ export function watchConsole(page: Page): ConsoleLog {
   return log;
 }
 
-export const test = base.extend<{ consoleLog: ConsoleLog }>({
+/**
+ * Has the browser ask to save data (navigator.connection.saveData), as a visitor may: the site then
+ * fetches no page ahead of the visitor's intent (engine/navigation/idlePrefetch.ts), so a test can
+ * count the fetches intent makes. Call it before the page loads.
+ */
+export async function saveData(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+export const test = base.extend<{ consoleLog: ConsoleLog; saveData: boolean }>({
+  /** `test.use({ saveData: true })`: the test's page asks to save data (see saveData). */
+  saveData: [false, { option: true }],
+  page: async ({ page, saveData: asked }, use) => {
+    if (asked) await saveData(page);
+    await use(page);
+  },
   consoleLog: async ({ page }, use) => {
     await use(watchConsole(page));
   },

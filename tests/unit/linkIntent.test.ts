@@ -8,7 +8,9 @@ const prefetched: string[] = [];
 
 beforeAll(() => {
   installLinkIntent();
-  setPrefetcher((url) => prefetched.push(url.pathname));
+  setPrefetcher(async (url) => {
+    prefetched.push(url.pathname);
+  });
 });
 afterEach(() => {
   prefetched.length = 0;
