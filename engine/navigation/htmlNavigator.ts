@@ -13,7 +13,7 @@ import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError, type ParsedPage } from './pageCache';
 import { BUILD_ID_META } from './buildId';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
-import { whenIdleAfterLoad } from '../scheduling/whenIdle';
+import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
 
 /**
@@ -256,6 +256,8 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   logNotFound(path);
   prepareGuardedForms(document.getElementById('root')!);
   armNewIslands(document.getElementById('root')!);
+  // The page left is one of those the main navigation links to, and copies fetched earlier expire.
+  whenIdle(prefetchMainNavigation, IDLE_PREFETCH_START_MS);
 }
 
 /**
@@ -283,14 +285,20 @@ function onCrashAction(event: MouseEvent): void {
 }
 
 let started = false;
-/** Longest wait for an idle moment after load before the main navigation's pages start to be fetched. */
+/** Longest wait for an idle moment (after load, or after a swap) before the main navigation's pages start to be fetched. */
 const IDLE_PREFETCH_START_MS = 5000;
+let mainNavigationLinks: (() => Iterable<HTMLAnchorElement>) | undefined;
+
+/** Fetches the main navigation's pages not fetched yet (or expired), while idle, where the connection allows. */
+function prefetchMainNavigation(): void {
+  if (mainNavigationLinks) void prefetchWhileIdle(mainNavigationLinks(), prefetch);
+}
 
 /**
  * Takes over same-site navigation from the browser: registered with the boot script's delegated
  * listener, which hands it every same-site link click from now on. `hydrate` hydrates an island of
  * a page it swaps in; the pages of `idleLinks` (the main navigation's) are fetched while the
- * browser is idle after load, where the connection allows.
+ * browser is idle after load and after each swap, where the connection allows.
  */
 export function startNavigator(hydrate: (container: HTMLElement) => Promise<void>, idleLinks?: () => Iterable<HTMLAnchorElement>): void {
   if (started) return;
@@ -321,5 +329,6 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   document.addEventListener('click', onCrashAction);
   setNavigator((url) => void navigate(url, 'push'));
   setPrefetcher(prefetch);
-  if (idleLinks) whenIdleAfterLoad(() => void prefetchWhileIdle(idleLinks(), prefetch), IDLE_PREFETCH_START_MS);
+  mainNavigationLinks = idleLinks;
+  whenIdleAfterLoad(prefetchMainNavigation, IDLE_PREFETCH_START_MS);
 }

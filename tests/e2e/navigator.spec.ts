@@ -238,7 +238,9 @@ const idleMoments = (page: Page, times: number) =>
 test.describe("the main navigation's pages, fetched while idle", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('on a fast connection each is fetched once after load, and a click on one swaps it in without another fetch', async ({ page }) => {
+  test('on a fast connection each is fetched once after load, a click on one swaps it in without another fetch, and the page left is fetched after', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname));
     await page.goto('/about');
@@ -252,6 +254,10 @@ test.describe("the main navigation's pages, fetched while idle", () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await documentMarked(page)).toBe(true);
     expect(fetched.filter((path) => path === '/insights')).toHaveLength(1);
+    // After the swap, the page left (the one not fetched before) is fetched; the rest are still fresh.
+    await expect.poll(() => fetched.filter((path) => path === '/about'), { timeout: 15_000 }).toHaveLength(1);
+    await markerRequest(page);
+    expect(fetched.filter((path) => mainNavigation.includes(path)).sort()).toEqual([...mainNavigation].sort());
   });
 
   test('a visitor saving data gets none of them ahead of intent', async ({ page }) => {
