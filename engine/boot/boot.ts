@@ -47,7 +47,8 @@ export interface BootOptions<Block extends BlockShape = BlockShape, Config exten
   preparations?: ReadonlyArray<() => void>;
   /**
    * The links whose pages are worth fetching before any sign of intent (the main navigation's):
-   * fetched one by one while the browser is idle after load, where the connection allows.
+   * fetched one by one while the browser is idle after load and after each swap, where the
+   * connection allows (engine/navigation/idlePrefetch.ts).
    */
   idlePrefetch?: () => Iterable<HTMLAnchorElement>;
   /** Loads what hydrating an island needs: the block registry, the theme and the site config. */
