@@ -30,9 +30,11 @@ interface Entry {
   page: Promise<LoadedPage>;
   /** Parsed ahead of the click, once the browser is idle; taken (and so emptied) by the swap. */
   parsed?: ParsedPage;
-  /** A swap has parsed the page itself: a parse ahead still waiting for an idle moment is not needed. */
-  used?: boolean;
-  /** A parse ahead is asked for (a page fetched while idle is parsed only once a visitor points at it). */
+  /**
+   * A parse ahead is asked for and not yet taken (a page fetched while idle is parsed only once a
+   * visitor points at it). The swap clears it: a parse still waiting for an idle moment is then not
+   * needed, and the visitor's next intent asks again.
+   */
   parseAsked?: boolean;
 }
 
@@ -87,7 +89,7 @@ export function loadPage(address: string, { parseAhead = false } = {}): Promise<
         page.kind === 'page' &&
         !ready.parsed &&
         whenIdle(() => {
-          if (!ready.used) ready.parsed ??= parse(page.html);
+          if (ready.parseAsked) ready.parsed ??= parse(page.html);
         }, 500),
       () => undefined,
     );
@@ -121,7 +123,7 @@ export function documentOf(address: string, page: Extract<LoadedPage, { kind: 'p
   const parsed = entry?.parsed;
   if (entry) {
     entry.parsed = undefined;
-    entry.used = true;
+    entry.parseAsked = false;
   }
   return parsed ?? parse(page.html);
 }
