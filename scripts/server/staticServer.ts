@@ -19,6 +19,21 @@ function isPrivate(decodedPath: string): boolean {
   return decodedPath.split(/[/\\]/).some((segment) => segment.startsWith('.') || segment === '_headers');
 }
 
+/**
+ * sirv pipes each file's read stream into the response without listening for the stream's errors,
+ * so a file that goes away between lookup and read (a rebuild into the served folder) would throw
+ * out of the event loop and stop the server for everyone. This ends that one response instead: its
+ * headers are already written, so closing the connection is the only honest answer left.
+ */
+export function endOnSourceError(res: http.ServerResponse): void {
+  res.once('pipe', (source: NodeJS.ReadableStream) => {
+    source.on('error', (error: Error) => {
+      console.error(`Could not read a file while answering: ${error.message}`);
+      res.destroy();
+    });
+  });
+}
+
 function decodePath(rawPath: string): string | null {
   try {
     return decodeURIComponent(rawPath);
@@ -30,8 +45,8 @@ function decodePath(rawPath: string): string | null {
 /**
  * A production-like static server for dist/. The files themselves are served by sirv: lookup of
  * '/about' as about/index.html, content types, precompressed .br/.gz chosen by Accept-Encoding,
- * ETags and 304s, byte ranges, no path traversal. sirv indexes the folder when the server starts,
- * so restart it after a rebuild (npm start does both in order).
+ * ETags and 304s, byte ranges, no path traversal. It looks files up per request, so a rebuild
+ * into the served folder is served as built without a restart.
  *
  * Ours on top: the headers of dist/_headers (the file static hosts read) on every response
  * whatever its status, Cache-Control by path, 404.html with status 404 for unknown paths, the
@@ -43,7 +58,18 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
   const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   const notFoundPage = path.join(absoluteRoot, NOT_FOUND_FILE);
   // No maxAge: Cache-Control is set per path below (sirv's would be one value for every file).
-  const serveFile = sirv(absoluteRoot, { etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
+  // `dev` makes sirv look each file up as it is asked for rather than index the folder once at
+  // start: after a rebuild into the served folder, an index would send a rewritten page with its
+  // old length and ETag (a broken response), 404 the new hashed assets and try to read removed
+  // ones. Our Cache-Control is set before sirv runs, and sirv keeps a header already set.
+  const serveFile = sirv(absoluteRoot, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    dotfiles: false,
+  });
 
   const plain = (res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE, ...headers }).end(text);
@@ -52,8 +78,9 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!fs.existsSync(notFoundPage)) return plain(res, 404, 'Not found');
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(notFoundPage).pipe(res);
+    if (req.method === 'HEAD') return res.end();
+    endOnSourceError(res);
+    fs.createReadStream(notFoundPage).pipe(res);
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -75,6 +102,7 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
     }
     if (isPrivate(decoded)) return notFound(req, res);
     if (!res.hasHeader('cache-control')) res.setHeader('cache-control', cacheControlFor(decoded));
+    endOnSourceError(res);
     serveFile(req, res, () => {
       res.removeHeader('cache-control');
       notFound(req, res);
