@@ -7,6 +7,7 @@ import { headersFor, parseHeadersFile, type HeaderRule } from './headersFile.ts'
 import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from './trailingSlash.ts';
+import { isSimpleByteRange } from './byteRange.ts';
 
 export interface StaticServerOptions {
   root: string;
@@ -102,6 +103,8 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
     }
     if (isPrivate(decoded)) return notFound(req, res);
     if (!res.hasHeader('cache-control')) res.setHeader('cache-control', cacheControlFor(decoded));
+    const range = req.headers.range;
+    if (range !== undefined && !isSimpleByteRange(range)) delete req.headers.range;
     endOnSourceError(res);
     serveFile(req, res, () => {
       res.removeHeader('cache-control');

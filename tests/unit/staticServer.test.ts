@@ -120,6 +120,24 @@ describe('preview server: files', () => {
     expect(range.body.toString()).toBe('User-agent');
   });
 
+  it.each(['bytes=5-2', 'bytes=-5', 'bytes=0-1,5-6', 'bytes=x-y', 'items=0-9'])(
+    'answers a Range of %s it cannot serve exactly with the whole file and 200',
+    async (range) => {
+      const whole = fs.readFileSync(path.join(root, 'robots.txt'), 'utf8');
+      const response = await rawRequest(server.port, '/robots.txt', { headers: { range } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-range']).toBeUndefined();
+      expect(response.body.toString()).toBe(whole);
+    },
+  );
+
+  it('serves an open-ended byte range from its first byte to the end', async () => {
+    const whole = fs.readFileSync(path.join(root, 'robots.txt'), 'utf8');
+    const response = await rawRequest(server.port, '/robots.txt', { headers: { range: 'bytes=5-' } });
+    expect(response.status).toBe(206);
+    expect(response.body.toString()).toBe(whole.slice(5));
+  });
+
   it('serves 404.html with status 404 for unknown paths, never cached as an asset', async () => {
     const missing = await fetch(`${server.base}/no/such/page`);
     expect(missing.status).toBe(404);
