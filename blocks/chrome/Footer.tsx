@@ -121,13 +121,28 @@ const Eho = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  img {
-    width: 44px;
-    height: 44px;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.onDark};
   }
 `;
 
 /** Site footer: brand and tagline, link columns, contact details, social links, equal housing logo and copyright. */
+/**
+ * The equal housing mark, drawn for this site, in the markup rather than as an <img>: an SVG image
+ * is a document of its own that the browser builds as the page loads. Decorative: the words beside
+ * it say the same.
+ */
+function EqualHousingMark() {
+  return (
+    <svg width={44} height={44} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <path d="M32 6 5 27v5h5v26h44V32h5v-5Z" fill="none" stroke="currentColor" strokeWidth={4} strokeLinejoin="round" />
+      <rect x={19} y={31} width={26} height={5} fill="currentColor" />
+      <rect x={19} y={42} width={26} height={5} fill="currentColor" />
+    </svg>
+  );
+}
+
 export function Footer({ site }: { site: SiteConfig }) {
   const { contact } = site;
   const [street, locality] = addressLines(contact.address);
@@ -194,15 +209,8 @@ export function Footer({ site }: { site: SiteConfig }) {
         <Bottom>
           <p>{site.footer.copyright}</p>
           <Eho>
-            <img
-              src="/images/equal-housing-opportunity.svg"
-              alt={site.footer.equalHousing}
-              width="44"
-              height="44"
-              loading="lazy"
-              decoding="async"
-            />
-            <span aria-hidden="true">{site.footer.equalHousing}</span>
+            <EqualHousingMark />
+            <span>{site.footer.equalHousing}</span>
           </Eho>
         </Bottom>
       </Container>

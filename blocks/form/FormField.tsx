@@ -60,10 +60,30 @@ const Select = styled.select<{ $invalid: boolean }>`
   ${control}
   appearance: none;
   padding-right: 40px;
-  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%230b1f3a' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
-  background-repeat: no-repeat;
-  background-position: right 14px center;
 `;
+
+/**
+ * The select's own arrow is replaced by this chevron, drawn over the field's right end in the markup.
+ * Not a background image: an SVG image is a document of its own, built at the page's first style
+ * pass. It lets presses through to the select beneath.
+ */
+const SelectBox = styled.div`
+  position: relative;
+  & > svg {
+    position: absolute;
+    top: 50%;
+    right: 14px;
+    margin-top: -8px;
+    color: ${({ theme }) => theme.color.navy900};
+    pointer-events: none;
+  }
+`;
+
+const chevron = (
+  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${control}
@@ -119,14 +139,17 @@ export function FormField({ field, id, length = 0, error, disabled = false, onDa
         )}
       </Label>
       {field.kind === 'select' ? (
-        <Select {...common} defaultValue="">
-          <option value="">{field.placeholder ?? `Select ${field.label.toLowerCase()}`}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Select>
+        <SelectBox>
+          <Select {...common} defaultValue="">
+            <option value="">{field.placeholder ?? `Select ${field.label.toLowerCase()}`}</option>
+            {(field.options ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+          {chevron}
+        </SelectBox>
       ) : field.kind === 'textarea' ? (
         <TextArea {...common} maxLength={max} placeholder={field.placeholder} autoComplete={field.autocomplete} rows={5} />
       ) : (

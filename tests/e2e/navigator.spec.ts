@@ -179,13 +179,13 @@ test.describe('the navigator', () => {
   });
 
   test('a link to a file is the browser’s to load, and downloads once', async ({ page }) => {
-    const target = '/images/equal-housing-opportunity.svg';
+    const target = '/images/social-card.svg';
     const requests: string[] = [];
     page.on('request', (request) => new URL(request.url()).pathname === target && requests.push(request.resourceType()));
     await page.goto('/');
     await waitForHydration(page);
-    await addLink(page, target, 'Equal housing logo');
-    const link = page.getByRole('link', { name: 'Equal housing logo' });
+    await addLink(page, target, 'The social card');
+    const link = page.getByRole('link', { name: 'The social card' });
     await link.hover();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));

@@ -152,6 +152,23 @@ describe('the production build', () => {
     expect(inIslands).toBeGreaterThan(20);
   });
 
+  it("draws no SVG image of the site's own: none in a page's styles, none as an <img> of its header or footer", () => {
+    // An SVG image is a document of its own, which the browser builds while the page loads (a page
+    // and a frame each: 18–80 ms of the home page's first render at 4x for two arrows). The site's
+    // icons are inline, from the page's sprite; content artwork an author places is not counted here.
+    const svgUrl = /url\(\s*["']?(?:data:image\/svg|[^)"']*\.svg)/i;
+    for (const routePath of [...content.manifest.allPaths(), '/404']) {
+      const html = routePath === '/404' ? fs.readFileSync(path.join(dist, '404.html'), 'utf8') : htmlFor(dist, routePath);
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      expect(svgUrl.exec(cssOf(dist, document))?.[0], `${routePath}: an SVG in its styles`).toBeUndefined();
+      for (const img of document.querySelectorAll('header img, footer img'))
+        expect(img.getAttribute('src'), `${routePath}: an <img> in its header or footer`).not.toMatch(/\.svg(?:[?#]|$)/i);
+      for (const template of document.querySelectorAll('template')) {
+        expect(svgUrl.exec(template.innerHTML)?.[0], `${routePath}: an SVG in an island's styles`).toBeUndefined();
+      }
+    }
+  });
+
   it('publishes no dot-files: the Vite manifest is kept outside dist/', () => {
     const published = filesUnder(dist).map((file) => path.relative(dist, file).split(path.sep).join('/'));
     expect(published.filter((file) => file.split('/').some((segment) => segment.startsWith('.')))).toEqual([]);
