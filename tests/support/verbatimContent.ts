@@ -439,7 +439,7 @@ export function writeVerbatimContent(pagesDir: string): { pages: VerbatimPage[];
         site.footer.columns[0]!.links[0]!.name,
         site.footer.equalHousing,
       ],
-      attributes: [site.footer.columns[0]!.title, site.footer.equalHousing],
+      attributes: [site.footer.columns[0]!.title],
     },
   };
 }
