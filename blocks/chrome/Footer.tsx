@@ -127,7 +127,6 @@ const Eho = styled.div`
   }
 `;
 
-/** Site footer: brand and tagline, link columns, contact details, social links, equal housing logo and copyright. */
 /**
  * The equal housing mark, drawn for this site, in the markup rather than as an <img>: an SVG image
  * is a document of its own that the browser builds as the page loads. Decorative: the words beside
@@ -143,6 +142,7 @@ function EqualHousingMark() {
   );
 }
 
+/** Site footer: brand and tagline, link columns, contact details, social links, equal housing mark and copyright. */
 export function Footer({ site }: { site: SiteConfig }) {
   const { contact } = site;
   const [street, locality] = addressLines(contact.address);
