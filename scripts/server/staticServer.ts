@@ -80,7 +80,6 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
     if (!fs.existsSync(notFoundPage)) return plain(res, 404, 'Not found');
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE });
     if (req.method === 'HEAD') return res.end();
-    endOnSourceError(res);
     fs.createReadStream(notFoundPage).pipe(res);
   };
 
@@ -105,7 +104,6 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
     if (!res.hasHeader('cache-control')) res.setHeader('cache-control', cacheControlFor(decoded));
     const range = req.headers.range;
     if (range !== undefined && !isSimpleByteRange(range)) delete req.headers.range;
-    endOnSourceError(res);
     serveFile(req, res, () => {
       res.removeHeader('cache-control');
       notFound(req, res);
@@ -113,6 +111,8 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
   };
 
   return http.createServer((req, res) => {
+    // Once per response, whatever answers it: a file from sirv, or the 404 page.
+    endOnSourceError(res);
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (res.headersSent) res.destroy();
