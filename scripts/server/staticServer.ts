@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { handleInbox, INBOX_PREFIX } from './inbox.ts';
-import { headersFor, parseHeadersFile, type HeaderRule } from './headersFile.ts';
+import { headersFileReader, headersFor } from './headersFile.ts';
 import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from './trailingSlash.ts';
@@ -49,14 +49,13 @@ function decodePath(rawPath: string): string | null {
  * ETags and 304s, byte ranges, no path traversal. It looks files up per request, so a rebuild
  * into the served folder is served as built without a restart.
  *
- * Ours on top: the headers of dist/_headers (the file static hosts read) on every response
+ * Ours on top: the headers of dist/_headers (the file static hosts read, as it is now) on every response
  * whatever its status, Cache-Control by path, 404.html with status 404 for unknown paths, the
  * one-address-per-page redirect (same-origin only), no dot-files, and the local inbox.
  */
 export function createStaticServer({ root, inbox = true }: StaticServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
-  const headersFile = path.join(absoluteRoot, '_headers');
-  const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
+  const headerRules = headersFileReader(path.join(absoluteRoot, '_headers'));
   const notFoundPage = path.join(absoluteRoot, NOT_FOUND_FILE);
   // No maxAge: Cache-Control is set per path below (sirv's would be one value for every file).
   // `dev` makes sirv look each file up as it is asked for rather than index the folder once at
@@ -90,7 +89,7 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
     const decoded = rawPath.startsWith('/') ? decodePath(rawPath) : null;
     // Every answer (page, redirect, 404, inbox, error) carries the headers _headers gives its path,
     // at least those of '/*'. Answers other than files set their own Cache-Control after these.
-    for (const [name, value] of Object.entries(headersFor(rules, decoded ?? '/'))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(headerRules(), decoded ?? '/'))) res.setHeader(name, value);
 
     if (decoded === null) return plain(res, 400, 'Bad request');
     if (inbox && rawPath.startsWith(INBOX_PREFIX) && (await handleInbox(req, res))) return;

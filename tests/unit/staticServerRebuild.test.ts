@@ -27,6 +27,7 @@ beforeAll(async () => {
   write('about/index.html', '<!doctype html><title>About</title><h1>About</h1>');
   write('404.html', '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>');
   write('assets/old-111.js', 'console.log("old");\n');
+  write('_headers', "/*\n  Content-Security-Policy: script-src 'self' 'sha256-first-build'\n");
   fs.writeFileSync(path.join(parent, 'secret.txt'), 'outside the site\n');
   server = await startPreviewServer(root, { inbox: false });
 });
@@ -61,6 +62,17 @@ describe('preview server: a site rebuilt while it runs', () => {
     expect(removed.status).toBe(404);
     // … and the server is still there for the next visitor.
     expect((await rawRequest(server.port, '/')).status).toBe(200);
+  });
+
+  it('sends the headers of the rebuilt _headers file: a new build’s inline script hash is allowed', async () => {
+    const csp = async (target: string) => (await rawRequest(server.port, target)).headers['content-security-policy'];
+    expect(await csp('/')).toBe("script-src 'self' 'sha256-first-build'");
+    // The inline loader names the boot script's hashed file, so its hash in the policy changes with
+    // the boot script: the old policy would block the new pages' loader (form guard, error buffer).
+    write('_headers', "/*\n  Content-Security-Policy: script-src 'self' 'sha256-second-build'\n");
+    fs.utimesSync(path.join(root, '_headers'), new Date(), new Date(Date.now() + 5000));
+    expect(await csp('/')).toBe("script-src 'self' 'sha256-second-build'");
+    expect(await csp('/no/such/page')).toBe("script-src 'self' 'sha256-second-build'");
   });
 
   it('answers 404 with a plain body while the 404 page itself is missing', async () => {
