@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from './server/staticServer.ts';
+import { allowedHostsFromEnv } from './server/allowedHost.ts';
 import { ROOT } from './lib/paths.ts';
 
 const root = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist');
@@ -11,7 +12,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = createStaticServer({ root });
+const server = createStaticServer({ root, allowedHosts: allowedHostsFromEnv() });
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port} (Ctrl+C to stop)`);
 });

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
  * Whether a request came from a page of the server it was sent to. Browsers send Origin on every
  * POST and a page cannot forge it, so a write must carry an Origin whose host is the Host it was
  * sent to. Fetch metadata, when the browser sends it, must say same-origin as well. (Vite's
- * allowedHosts, and the preview server's loopback binding, keep rebound Host names out first.)
+ * allowedHosts, and the preview server's allowedHost.ts, keep rebound Host names out first.)
  */
 export function isSameOriginRequest(req: IncomingMessage): boolean {
   const site = req.headers['sec-fetch-site'];

@@ -8,11 +8,14 @@ import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from './trailingSlash.ts';
 import { isSimpleByteRange } from './byteRange.ts';
+import { isAllowedHost } from './allowedHost.ts';
 
 export interface StaticServerOptions {
   root: string;
   /** Serve the local inbox at /__inbox/ (the preview server does; a real static host would not). */
   inbox?: boolean;
+  /** Host names answered besides IP addresses and localhost (see allowedHost.ts). */
+  allowedHosts?: readonly string[];
 }
 
 /** Dot-files and dot-folders (.vite/, .env …) and the _headers file itself are never published. */
@@ -51,9 +54,10 @@ function decodePath(rawPath: string): string | null {
  *
  * Ours on top: the headers of dist/_headers (the file static hosts read, as it is now) on every response
  * whatever its status, Cache-Control by path, 404.html with status 404 for unknown paths, the
- * one-address-per-page redirect (same-origin only), no dot-files, and the local inbox.
+ * one-address-per-page redirect (same-origin only), no dot-files, the local inbox, and only Host
+ * names that cannot be a rebound attacker's (allowedHost.ts).
  */
-export function createStaticServer({ root, inbox = true }: StaticServerOptions): http.Server {
+export function createStaticServer({ root, inbox = true, allowedHosts = [] }: StaticServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
   const headerRules = headersFileReader(path.join(absoluteRoot, '_headers'));
   const notFoundPage = path.join(absoluteRoot, NOT_FOUND_FILE);
@@ -91,6 +95,13 @@ export function createStaticServer({ root, inbox = true }: StaticServerOptions):
     // at least those of '/*'. Answers other than files set their own Cache-Control after these.
     for (const [name, value] of Object.entries(headersFor(headerRules(), decoded ?? '/'))) res.setHeader(name, value);
 
+    if (!isAllowedHost(req.headers.host, allowedHosts)) {
+      return plain(
+        res,
+        403,
+        `Blocked request: this server answers localhost and IP addresses; to serve it as ${req.headers.host}, add that name to PREVIEW_ALLOWED_HOSTS.`,
+      );
+    }
     if (decoded === null) return plain(res, 400, 'Bad request');
     if (inbox && rawPath.startsWith(INBOX_PREFIX) && (await handleInbox(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });

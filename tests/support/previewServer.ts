@@ -42,7 +42,10 @@ export interface RunningServer {
 }
 
 /** Starts the preview server on 127.0.0.1, on a port the system picks. */
-export async function startPreviewServer(root: string, options: { inbox?: boolean } = {}): Promise<RunningServer> {
+export async function startPreviewServer(
+  root: string,
+  options: { inbox?: boolean; allowedHosts?: readonly string[] } = {},
+): Promise<RunningServer> {
   const server = createStaticServer({ root, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

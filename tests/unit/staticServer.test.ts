@@ -203,3 +203,40 @@ describe('preview server: security headers on every response', () => {
     expect(response.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
+
+describe('preview server: a page of another site rebound to this machine (DNS rebinding)', () => {
+  const rebound = (port: number) => ({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` });
+  const inboxFile = () => path.join(inbox, 'contact.jsonl');
+  const inboxSize = () => (fs.existsSync(inboxFile()) ? fs.statSync(inboxFile()).size : 0);
+
+  it('is refused: no page, and nothing written to the inbox', async () => {
+    const page = await rawRequest(server.port, '/about', { headers: rebound(server.port) });
+    expect(page.status).toBe(403);
+    expect(page.body.toString()).not.toContain('<h1>About</h1>');
+
+    const before = inboxSize();
+    const post = await rawRequest(server.port, '/__inbox/contact', {
+      method: 'POST',
+      headers: { ...rebound(server.port), 'content-type': 'application/json' },
+      body: '{"name":"rebound"}',
+    });
+    expect(post.status).toBe(403);
+    expect(inboxSize()).toBe(before);
+  });
+
+  it('still answers localhost and the loopback address', async () => {
+    expect((await rawRequest(server.port, '/about', { headers: { host: `localhost:${server.port}` } })).status).toBe(200);
+    expect((await rawRequest(server.port, '/about', { headers: { host: `127.0.0.1:${server.port}` } })).status).toBe(200);
+  });
+
+  it('answers a name listed in allowedHosts (PREVIEW_ALLOWED_HOSTS)', async () => {
+    const listed = await startPreviewServer(root, { inbox: false, allowedHosts: ['preview.redbud.test'] });
+    try {
+      const response = await rawRequest(listed.port, '/about', { headers: { host: `preview.redbud.test:${listed.port}` } });
+      expect(response.status).toBe(200);
+      expect((await rawRequest(listed.port, '/about', { headers: rebound(listed.port) })).status).toBe(403);
+    } finally {
+      await listed.close();
+    }
+  });
+});
