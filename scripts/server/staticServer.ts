@@ -96,11 +96,8 @@ export function createStaticServer({ root, inbox = true, allowedHosts = [] }: St
     for (const [name, value] of Object.entries(headersFor(headerRules(), decoded ?? '/'))) res.setHeader(name, value);
 
     if (!isAllowedHost(req.headers.host, allowedHosts)) {
-      return plain(
-        res,
-        403,
-        `Blocked request: this server answers localhost and IP addresses; to serve it as ${req.headers.host}, add that name to PREVIEW_ALLOWED_HOSTS.`,
-      );
+      // The name is not echoed back: it is the requester's text.
+      return plain(res, 403, 'Blocked request: this server answers localhost and IP addresses; list other names in PREVIEW_ALLOWED_HOSTS.');
     }
     if (decoded === null) return plain(res, 400, 'Bad request');
     if (inbox && rawPath.startsWith(INBOX_PREFIX) && (await handleInbox(req, res))) return;
