@@ -52,10 +52,10 @@ function decodePath(rawPath: string): string | null {
  * ETags and 304s, byte ranges, no path traversal. It looks files up per request, so a rebuild
  * into the served folder is served as built without a restart.
  *
- * Ours on top: the headers of dist/_headers (the file static hosts read, as it is now) on every response
- * whatever its status, Cache-Control by path, 404.html with status 404 for unknown paths, the
- * one-address-per-page redirect (same-origin only), no dot-files, the local inbox, and only Host
- * names that cannot be a rebound attacker's (allowedHost.ts).
+ * Ours on top: the headers of dist/_headers (the file static hosts read, as it is now) on every
+ * response whatever its status, Cache-Control by path, 404.html with status 404 for unknown paths,
+ * the one-address-per-page redirect (same-origin only), no dot-files, the local inbox, and only
+ * Host names that cannot be a rebound attacker's (allowedHost.ts).
  */
 export function createStaticServer({ root, inbox = true, allowedHosts = [] }: StaticServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
