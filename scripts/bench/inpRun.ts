@@ -5,7 +5,7 @@
  * visitor's steps as raw mouse, keyboard and touch input; then a wait until the page is idle.
  */
 import path from 'node:path';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
 import { recorderScript, RECORDER_GLOBAL, REPORT_BINDING, type DocumentSnapshot } from './eventTiming.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type Breakdown,
   type IdleWindow,
 } from './inpStats.ts';
-import { SCREENS, type Scenario, type Step } from './inpScenarios.ts';
+import { SCREENS, type Scenario, type Step, type Target } from './inpScenarios.ts';
 
 export const CPU_SLOWDOWN = 4;
 /** Slow 4G as the issue set it: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -65,17 +65,70 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 const targetOf = (step: Step) =>
   'typeInto' in step ? step.typeInto : 'click' in step ? step.click : 'tap' in step ? step.tap : step.hoverThenClick;
 
+/**
+ * Runs in the page: the target's element (see Target) and its centre once it is on the screen; null
+ * while there is no such element or it is not rendered. An element off the screen is scrolled to
+ * its middle first, and the press waits until a frame has drawn it: a visitor cannot press what
+ * the screen does not show yet, and a section the scroll brings near is laid out only in the
+ * frame after (content-visibility: auto), so pressing straight after the jump would land in that
+ * frame's work, which no finger scrolling over the page meets.
+ *
+ * Only this runs in the page, in a task of its own: no Playwright locator, whose injected script
+ * would stay in the page and take part in every input event of the steps. Kept as source text:
+ * what tsx compiles would name helpers the page lacks.
+ */
+const LOCATE_IN_PAGE = `async ({ target, scroll }) => {
+  const normalised = (element) => (element.textContent ?? '').replace(/\\s+/g, ' ').trim();
+  const element = [...document.querySelectorAll(target.css)].find(
+    (candidate) => candidate.getClientRects().length > 0 && (target.text === undefined || normalised(candidate) === target.text),
+  );
+  if (!element) return null;
+  if (scroll) {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+      element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    // After a frame's rendering: its animation frame callbacks, then (the rendering done) a task.
+    const frameDrawn = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    for (let frames = 0; frames < 60; frames++) {
+      await frameDrawn();
+      if (element.checkVisibility({ contentVisibilityAuto: true })) break;
+    }
+    await frameDrawn();
+  }
+  const box = element.getBoundingClientRect();
+  if (!box.width || !box.height) return null;
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}`;
+
+const locate = (page: Page, target: Target, scroll: boolean) =>
+  page.evaluate(`(${LOCATE_IN_PAGE})(${JSON.stringify({ target, scroll })})`) as Promise<{ x: number; y: number } | null>;
+
+const describe = (target: Target) => (target.text === undefined ? target.css : `${target.css} "${target.text}"`);
+
 /** The element's centre, scrolled into view (the scroll is not an interaction). */
-async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} has no box on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+async function centreOf(page: Page, target: Target): Promise<{ x: number; y: number }> {
+  const centre = await locate(page, target, true);
+  if (!centre) throw new Error(`${describe(target)} has no box on screen`);
+  return centre;
+}
+
+/** Until the target is rendered, asking every 50 ms (the page is still loading: each ask is a short task of its own). */
+async function waitForTarget(page: Page, target: Target, timeoutMs = 30_000): Promise<void> {
+  let lastError: unknown = null;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(50)) {
+    try {
+      if (await locate(page, target, false)) return;
+    } catch (error) {
+      lastError = error; // the document was being replaced while it was asked: ask again
+    }
+  }
+  const why = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
+  throw new Error(`${describe(target)} did not appear within ${timeoutMs / 1000} s${why}`);
 }
 
 /** A step as raw input (no Playwright hit-target listeners in the page while it is pressed). */
 async function perform(page: Page, step: Step): Promise<void> {
-  const { x, y } = await centreOf(targetOf(step)(page));
+  const { x, y } = await centreOf(page, targetOf(step));
   if ('tap' in step) return page.touchscreen.tap(x, y);
   if ('hoverThenClick' in step) {
     await page.mouse.move(x, y);
@@ -160,7 +213,7 @@ export async function runScenario(
       }
       await sleep(loaded.loadEventEnd + SETTLE_MS - loaded.now);
     } else {
-      await targetOf(scenario.steps[0]!)(page).waitFor({ state: 'visible' });
+      await waitForTarget(page, targetOf(scenario.steps[0]!));
     }
 
     const first = await snapshotOf(page);
@@ -189,7 +242,8 @@ export async function runScenario(
     }
     keep(await snapshotOf(page));
     if (scenario.keeps) {
-      result.value = await scenario.keeps.field(page).inputValue({ timeout: 5000 });
+      result.value = (await page.evaluate(`document.querySelector(${JSON.stringify(scenario.keeps.field.css)})?.value ?? null`)) as
+        string | null;
       result.valueKept = result.value === scenario.keeps.value;
     }
   } catch (error) {

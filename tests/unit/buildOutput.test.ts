@@ -12,6 +12,7 @@ import { routePathProblem } from '../../scripts/lib/routePaths.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 import { COMPILE_HINT } from '../../scripts/vite/compileHints.ts';
 import type { AnyBlockDefinition } from '../../engine';
+import { SCENARIOS, type Target } from '../../scripts/bench/inpScenarios.ts';
 
 const definitions: AnyBlockDefinition[] = Object.values(blocks);
 const PAGE_HEADING_BLOCK_TYPES = definitions.filter((d) => d.rendersPageHeading).map((d) => d.type);
@@ -209,5 +210,23 @@ describe('the production build', () => {
     expect(locs).toEqual(expected);
     expect(locs).not.toContain('/resident-login');
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+
+  it("has on each interaction-bench scenario's page the elements its steps act on", () => {
+    // The bench finds them with its own selectors (inpScenarios.ts); an edit to the content or the
+    // markup that moved one would otherwise surface only as a failed bench run.
+    const matches = (document: Document, target: Target) =>
+      [...document.querySelectorAll(target.css)].filter(
+        (element) => target.text === undefined || (element.textContent ?? '').replace(/\s+/g, ' ').trim() === target.text,
+      ).length;
+    for (const scenario of SCENARIOS) {
+      const document = new DOMParser().parseFromString(htmlFor(dist, scenario.path), 'text/html');
+      const targets = scenario.steps.map((step) =>
+        'typeInto' in step ? step.typeInto : 'click' in step ? step.click : 'tap' in step ? step.tap : step.hoverThenClick,
+      );
+      if (scenario.keeps) targets.push(scenario.keeps.field);
+      for (const target of targets)
+        expect(matches(document, target), `${scenario.name}: ${target.css} ${target.text ?? ''}`).toBeGreaterThan(0);
+    }
   });
 });
