@@ -203,7 +203,10 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
     const page = await loading;
     if (token !== generation) return; // a later click won
     if (page.kind === 'elsewhere') {
-      window.location.assign(page.url.href); // not one of this site's pages
+      // Not one of this site's pages: the browser loads it, with the #anchor that was asked for.
+      const elsewhere = new URL(page.url.href);
+      elsewhere.hash = url.hash;
+      window.location.assign(elsewhere.href);
       return;
     }
     next = documentOf(address, page);

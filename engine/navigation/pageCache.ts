@@ -16,7 +16,7 @@ export class PageLoadError extends Error {}
 export type LoadedPage =
   /** One of this site's pages: `url` is its final address, after any redirect. */
   | { kind: 'page'; url: URL; html: string }
-  /** Anything else (a PDF, an image, another site's page): the browser's to load. */
+  /** Anything else (a PDF, an image, a redirect to another site): the browser's to load, from `url`. */
   | { kind: 'elsewhere'; url: URL };
 
 /** A page parsed into a document to take nodes from, and the text of its own style elements. */
@@ -43,15 +43,33 @@ const cache = new Map<string, Entry>();
 /** 'text/html; charset=utf-8' → true. */
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 
+const PAGE_REQUEST: RequestInit = { headers: { accept: 'text/html' }, credentials: 'same-origin', mode: 'same-origin' };
+
+/**
+ * Whether `address` answers with a redirect, its target unread. Asked only once a same-origin
+ * fetch of it has failed: that fails for a redirect to another site as it does for a dropped
+ * connection, and only a dropped connection is the crash screen's to show.
+ */
+async function redirectsAway(address: string): Promise<boolean> {
+  try {
+    const response = await fetch(address, { ...PAGE_REQUEST, redirect: 'manual' });
+    return response.type === 'opaqueredirect';
+  } catch {
+    return false;
+  }
+}
+
 async function fetchPage(address: string): Promise<LoadedPage> {
   const controller = new AbortController();
-  // Same origin only: a redirect to another site is followed by the browser, not by us.
-  const response = await fetch(address, {
-    headers: { accept: 'text/html' },
-    credentials: 'same-origin',
-    mode: 'same-origin',
-    signal: controller.signal,
-  });
+  // Same origin only: a redirect to another site is the browser's to follow (nothing is requested
+  // from that site ahead of the visitor's click, and its page is never swapped into this one).
+  let response: Response;
+  try {
+    response = await fetch(address, { ...PAGE_REQUEST, signal: controller.signal });
+  } catch (error) {
+    if (await redirectsAway(address)) return { kind: 'elsewhere', url: new URL(address, window.location.href) };
+    throw error;
+  }
   const url = new URL(response.url || address, window.location.href);
   if (!isHtml(response)) {
     // Not a page: stop reading it here (only its headers came), and let the browser load it.

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, saveData, waitForHydration } from './test';
 import { markerRequest } from '../support/pageWaits';
@@ -176,6 +178,38 @@ test.describe('the navigator', () => {
     await expect(page).toHaveTitle(ABOUT_TITLE);
     await expect(page).toHaveURL(/\/about\?ref=footer#team$/);
     expect(await documentMarked(page)).toBe(true);
+  });
+
+  test('an address that redirects to another site is the browser’s to follow, not a crash', async ({ page }) => {
+    // The other site: a server of its own, which counts what it is asked.
+    const asked: string[] = [];
+    const otherSite = http.createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Owner portal</title><h1>Owner portal</h1>');
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+    try {
+      const elsewhere = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/statements`;
+      await page.route('**/fixtures/owner-portal', (route) => route.fulfill({ status: 302, headers: { location: elsewhere } }));
+      const portal: string[] = [];
+      page.on('request', (request) => new URL(request.url()).pathname === '/fixtures/owner-portal' && portal.push(request.resourceType()));
+      await page.goto('/');
+      await waitForHydration(page);
+      await addLink(page, '/fixtures/owner-portal#march', 'Owner portal');
+      const link = page.getByRole('link', { name: 'Owner portal' });
+      // Pointing at it fetches it ahead and finds the redirect, without asking the other site anything.
+      await link.hover();
+      await expect.poll(() => portal).toEqual(['fetch', 'fetch']);
+      expect(asked).toEqual([]);
+      await link.click();
+      await expect(page).toHaveURL(`${elsewhere}#march`);
+      await expect(page).toHaveTitle('Owner portal');
+      expect(asked).toEqual(['/statements']);
+    } finally {
+      await new Promise((resolve) => otherSite.close(resolve));
+    }
   });
 
   test('a link to a file is the browser’s to load, and downloads once', async ({ page }) => {
