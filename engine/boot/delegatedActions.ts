@@ -4,7 +4,7 @@ import { clickRecord, destinationOf } from '../actions/clickRecord';
 import { scrollToAnchor } from '../actions/scrollToAnchor';
 import { activeNavigator } from './navigator';
 import { installLinkIntent } from './linkIntent';
-import { isPageAddress } from './navigableLink';
+import { anchorIdOf, isPageAddress } from './navigableLink';
 
 function recordClick(target: Element): void {
   const click = clickRecord(target);
@@ -31,7 +31,7 @@ function handleLink(event: MouseEvent, link: HTMLAnchorElement): void {
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   if (samePage && url.hash) {
     // An anchor on this page: a smooth scroll (instant with reduced motion) that also moves focus.
-    if (scrollToAnchor(decodeURIComponent(url.hash.slice(1)))) event.preventDefault();
+    if (scrollToAnchor(anchorIdOf(url.hash))) event.preventDefault();
     return;
   }
   const navigate = activeNavigator();

@@ -8,3 +8,17 @@ export function isPageAddress(url: URL): boolean {
   const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   return !last.includes('.');
 }
+
+/**
+ * The element id a URL's #anchor names ('#caf%C3%A9' → 'café'). A fragment that is not valid
+ * percent-encoding ('#%E0') names the id as written, as the browser's own lookup does, instead of
+ * throwing in the middle of a click or a page swap.
+ */
+export function anchorIdOf(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -12,6 +12,7 @@ import { logNotFound } from './notFound';
 import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError, type ParsedPage } from './pageCache';
 import { BUILD_ID_META } from './buildId';
+import { anchorIdOf } from '../boot/navigableLink';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
@@ -242,7 +243,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   // paint, so the new page never shows at the old position), not forced in this task.
   window.requestAnimationFrame(() => {
     if (token !== generation) return;
-    const target = finalUrl.hash ? document.getElementById(decodeURIComponent(finalUrl.hash.slice(1))) : null;
+    const target = finalUrl.hash ? document.getElementById(anchorIdOf(finalUrl.hash)) : null;
     // A position saved on this page, or an anchor in it, is right only with every section laid out.
     if ((mode === 'pop' && scrollY > 0) || target) layOutWholePage();
     if (mode === 'pop') window.scrollTo(0, scrollY);

@@ -212,6 +212,30 @@ test.describe('the navigator', () => {
     }
   });
 
+  test('a link whose #anchor is not valid percent-encoding still opens its page at the top, focused', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    // '%E0' alone decodes to nothing: the browser looks such an anchor up as it is written.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/about#%E0';
+      link.textContent = 'About, with a broken anchor';
+      link.style.cssText = 'position:fixed;top:120px;left:12px;padding:12px;background:#fff';
+      document.body.append(link);
+    });
+    await page.getByRole('link', { name: 'About, with a broken anchor' }).click();
+    await expect(page).toHaveTitle(ABOUT_TITLE);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+    await expect(page.locator('#main-content')).toBeFocused();
+    expect(await documentMarked(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a link to a file is the browser’s to load, and downloads once', async ({ page }) => {
     const target = '/images/social-card.svg';
     const requests: string[] = [];
