@@ -18,7 +18,7 @@ import {
   type Breakdown,
   type IdleWindow,
 } from './inpStats.ts';
-import { SCREENS, type Scenario, type Step, type Target } from './inpScenarios.ts';
+import { SCREENS, targetOf, type Scenario, type Step, type Target } from './inpScenarios.ts';
 
 export const CPU_SLOWDOWN = 4;
 /** Slow 4G as the issue set it: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -61,9 +61,6 @@ export interface RunResult {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-const targetOf = (step: Step) =>
-  'typeInto' in step ? step.typeInto : 'click' in step ? step.click : 'tap' in step ? step.tap : step.hoverThenClick;
 
 /**
  * Runs in the page: the target's element (see Target) and its centre once it is on the screen; null

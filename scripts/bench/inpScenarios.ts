@@ -37,6 +37,10 @@ export type Step =
   /** A touch-screen tap, with no hover before it. */
   | { tap: Target };
 
+/** The element a step acts on. */
+export const targetOf = (step: Step): Target =>
+  'typeInto' in step ? step.typeInto : 'click' in step ? step.click : 'tap' in step ? step.tap : step.hoverThenClick;
+
 export interface Scenario {
   /** Short and unique: `npm run bench:inp -- <part of a name>` picks scenarios. */
   name: string;

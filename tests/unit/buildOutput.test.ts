@@ -12,7 +12,7 @@ import { routePathProblem } from '../../scripts/lib/routePaths.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 import { COMPILE_HINT } from '../../scripts/vite/compileHints.ts';
 import type { AnyBlockDefinition } from '../../engine';
-import { SCENARIOS, type Target } from '../../scripts/bench/inpScenarios.ts';
+import { SCENARIOS, targetOf, type Target } from '../../scripts/bench/inpScenarios.ts';
 
 const definitions: AnyBlockDefinition[] = Object.values(blocks);
 const PAGE_HEADING_BLOCK_TYPES = definitions.filter((d) => d.rendersPageHeading).map((d) => d.type);
@@ -221,9 +221,7 @@ describe('the production build', () => {
       ).length;
     for (const scenario of SCENARIOS) {
       const document = new DOMParser().parseFromString(htmlFor(dist, scenario.path), 'text/html');
-      const targets = scenario.steps.map((step) =>
-        'typeInto' in step ? step.typeInto : 'click' in step ? step.click : 'tap' in step ? step.tap : step.hoverThenClick,
-      );
+      const targets = scenario.steps.map(targetOf);
       if (scenario.keeps) targets.push(scenario.keeps.field);
       for (const target of targets)
         expect(matches(document, target), `${scenario.name}: ${target.css} ${target.text ?? ''}`).toBeGreaterThan(0);
