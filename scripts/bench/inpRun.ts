@@ -4,7 +4,6 @@
  * protocol before the page is requested; the recorder (eventTiming.ts) in every document; the
  * visitor's steps as raw mouse, keyboard and touch input; then a wait until the page is idle.
  */
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
 import { recorderScript, RECORDER_GLOBAL, REPORT_BINDING, type DocumentSnapshot } from './eventTiming.ts';
@@ -14,9 +13,12 @@ import {
   groupInteractions,
   idleWindow,
   placeEvents,
+  scriptName,
+  taskShare,
   worstInteraction,
   type Breakdown,
   type IdleWindow,
+  type TaskShare,
 } from './inpStats.ts';
 import { SCREENS, targetOf, type Scenario, type Step, type Target } from './inpScenarios.ts';
 
@@ -52,6 +54,8 @@ export interface RunResult {
   fullLoad: boolean | null;
   /** Long tasks of the first document from its load event until it is idle (see idleWindow). */
   longTasks: IdleWindow | null;
+  /** The longest of those: when it ran, and how much of it was script. */
+  longestTask: TaskShare | null;
   /** The field's value at the end, and whether it is what was typed. */
   value: string | null;
   valueKept: boolean | null;
@@ -151,8 +155,6 @@ async function snapshotOf(page: Page, tries = 3): Promise<DocumentSnapshot> {
   }
 }
 
-const scriptName = (url: string) => (url ? path.basename(new URL(url).pathname) : '(inline or browser)');
-
 export async function runScenario(
   scenario: Scenario,
   run: number,
@@ -170,6 +172,7 @@ export async function runScenario(
     clickToHeadingInDom: null,
     fullLoad: null,
     longTasks: null,
+    longestTask: null,
     value: null,
     valueKept: null,
     pageErrors: [],
@@ -261,6 +264,8 @@ function measure(result: RunResult, scenario: Scenario): void {
   const since = result.stepsStart;
   if (!firstDoc || since === null) return;
   result.longTasks = idleWindow(firstDoc.loadEventEnd, firstDoc.longTasks, { cap: IDLE_CAP_MS, until: firstDoc.now });
+  const longest = result.longTasks.longestTask;
+  result.longestTask = longest && taskShare(longest, firstDoc.longFrames, firstDoc.loadEventEnd, since - firstDoc.timeOrigin);
 
   const inputs = docs
     .flatMap((doc) => doc.inputs.map((input) => ({ ...input, at: doc.timeOrigin + input.time })))

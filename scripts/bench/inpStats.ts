@@ -106,6 +106,8 @@ export interface IdleWindow {
   /** Whether the page went quiet (rather than the cap or the end of the document cutting it short). */
   idle: boolean;
   longest: number;
+  /** The longest task itself (null for none): where it ran, to say what it was (taskShare). */
+  longestTask: LongTaskRecord | null;
   count: number;
 }
 
@@ -128,7 +130,55 @@ export function idleWindow(
   const idle = loadEventEnd > 0 && end <= limit;
   end = Math.min(end, limit);
   const within = tasks.filter((task) => task.startTime < end && task.startTime + task.duration > loadEventEnd);
-  return { end, idle, longest: Math.max(0, ...within.map((task) => task.duration)), count: within.length };
+  const longestTask = within.reduce<LongTaskRecord | null>((long, task) => (!long || task.duration > long.duration ? task : long), null);
+  return { end, idle, longest: longestTask?.duration ?? 0, longestTask, count: within.length };
+}
+
+/** What a long task was: when it ran, and how much of it was script. */
+export interface TaskShare {
+  duration: number;
+  /** 'load': it ran the load event (the end of parsing); 'after a step': it began after the first step. */
+  when: 'before load' | 'load' | 'after load' | 'after a step';
+  /** Milliseconds of it that scripts ran (those over 5 ms: long animation frames list no shorter ones). */
+  scripts: number;
+  /** Its longest scripts, described. */
+  topScripts: string[];
+}
+
+/**
+ * Splits a long task into script and the rest. The scripts are those of the long animation frames
+ * that overlap it, each counted for the time it ran inside the task; the rest is the browser's own
+ * work (parsing, style, layout, paint), which no script of the page asked for in that task, or
+ * layout a script forced (counted with the script: forcedStyleAndLayoutDuration is part of it).
+ * `loadEventEnd` and `stepsStart` are on the task's clock (stepsStart null when there were none).
+ */
+export function taskShare(task: LongTaskRecord, frames: LongFrameRecord[], loadEventEnd: number, stepsStart: number | null): TaskShare {
+  const from = task.startTime;
+  const to = task.startTime + task.duration;
+  const inside = framesDuring(frames, from, to)
+    .flatMap((frame) => frame.scripts)
+    .map((script) => ({ script, ms: Math.min(to, script.startTime + script.duration) - Math.max(from, script.startTime) }))
+    .filter(({ ms }) => ms > 0)
+    .sort((a, b) => b.ms - a.ms);
+  const when =
+    stepsStart !== null && from >= stepsStart
+      ? 'after a step'
+      : from <= loadEventEnd && loadEventEnd <= to
+        ? 'load'
+        : to < loadEventEnd
+          ? 'before load'
+          : 'after load';
+  return {
+    duration: task.duration,
+    when,
+    scripts: inside.reduce((sum, { ms }) => sum + ms, 0),
+    topScripts: inside.slice(0, 3).map(({ script, ms }) => `${Math.round(ms)} ms ${script.invoker} (${scriptName(script.sourceURL)})`),
+  };
+}
+
+/** A script's file name ('htmlNavigator-OzWP11mj.js'; a page's name for its inline scripts). */
+export function scriptName(url: string): string {
+  return url ? (new URL(url).pathname.split('/').pop() ?? url) : '(inline or browser)';
 }
 
 /** The long animation frames that overlap [from, to] (one document's clock), and their longest scripts. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentSnapshot, EventTimingRecord } from '../../scripts/bench/eventTiming.ts';
-import { breakdown, groupInteractions, idleWindow, median, placeEvents, spread, worstInteraction } from '../../scripts/bench/inpStats.ts';
+import type { DocumentSnapshot, EventTimingRecord, FrameScriptRecord, LongFrameRecord } from '../../scripts/bench/eventTiming.ts';
+import {
+  breakdown,
+  groupInteractions,
+  idleWindow,
+  median,
+  placeEvents,
+  spread,
+  taskShare,
+  worstInteraction,
+} from '../../scripts/bench/inpStats.ts';
 import { headingText } from '../../scripts/bench/pageHeading.ts';
 import { pickScenarios, SCENARIOS } from '../../scripts/bench/inpScenarios.ts';
 
@@ -86,7 +95,7 @@ describe('interactions from Event Timing entries', () => {
 
 describe('the load-to-idle window of long tasks', () => {
   it('is idle 2 s after the load event when no long task runs', () => {
-    expect(idleWindow(600, [])).toEqual({ end: 2600, idle: true, longest: 0, count: 0 });
+    expect(idleWindow(600, [])).toEqual({ end: 2600, idle: true, longest: 0, longestTask: null, count: 0 });
   });
 
   it('is pushed back past each task that starts before it, and counts those', () => {
@@ -95,7 +104,7 @@ describe('the load-to-idle window of long tasks', () => {
       { startTime: 3000, duration: 60 }, // starts before 3120 → 5060
       { startTime: 5100, duration: 300 }, // after the page went quiet: not counted
     ];
-    expect(idleWindow(600, tasks)).toEqual({ end: 5060, idle: true, longest: 120, count: 2 });
+    expect(idleWindow(600, tasks)).toEqual({ end: 5060, idle: true, longest: 120, longestTask: tasks[0], count: 2 });
   });
 
   it('counts a task that runs across the load event but not one that ended before it', () => {
@@ -103,7 +112,7 @@ describe('the load-to-idle window of long tasks', () => {
       { startTime: 100, duration: 200 },
       { startTime: 500, duration: 300 },
     ];
-    expect(idleWindow(600, tasks)).toMatchObject({ longest: 300, count: 1 });
+    expect(idleWindow(600, tasks)).toMatchObject({ longest: 300, longestTask: tasks[1], count: 1 });
   });
 
   it('stops at the cap, and at the end of the document, not idle', () => {
@@ -111,6 +120,62 @@ describe('the load-to-idle window of long tasks', () => {
     expect(idleWindow(600, busy)).toMatchObject({ end: 10_600, idle: false });
     expect(idleWindow(600, [], { until: 1500 })).toMatchObject({ end: 1500, idle: false });
     expect(idleWindow(0, [])).toMatchObject({ idle: false });
+  });
+});
+
+describe('what a long task was', () => {
+  const script = (startTime: number, duration: number, sourceURL = 'http://127.0.0.1:4173/assets/Form-Ab12Cd34.js'): FrameScriptRecord => ({
+    invoker: 'TimerHandler:setTimeout',
+    sourceURL,
+    sourceFunctionName: '',
+    startTime,
+    duration,
+    forcedStyleAndLayoutDuration: 0,
+  });
+  const frame = (startTime: number, duration: number, scripts: FrameScriptRecord[]): LongFrameRecord => ({
+    startTime,
+    duration,
+    blockingDuration: duration - 50,
+    renderStart: startTime + duration - 10,
+    styleAndLayoutStart: startTime + duration - 8,
+    scripts,
+  });
+
+  it('counts the scripts that ran inside it, each only for its time inside, longest first', () => {
+    const task = { startTime: 1000, duration: 160 };
+    const frames = [
+      frame(900, 150, [script(920, 100), script(1030, 12)]), // 920–1020: 20 ms inside; 1030–1042: all 12
+      frame(1050, 200, [script(1100, 30, 'http://127.0.0.1:4173/contact'), script(1200, 40)]), // 30 inside; 1200 starts after
+      frame(1300, 80, [script(1310, 60)]), // after the task
+    ];
+    expect(taskShare(task, frames, 2000, null)).toEqual({
+      duration: 160,
+      when: 'before load',
+      scripts: 62,
+      topScripts: [
+        '30 ms TimerHandler:setTimeout (contact)',
+        '20 ms TimerHandler:setTimeout (Form-Ab12Cd34.js)',
+        '12 ms TimerHandler:setTimeout (Form-Ab12Cd34.js)',
+      ],
+    });
+  });
+
+  it("is all the browser's own work when no script ran in it", () => {
+    expect(taskShare({ startTime: 700, duration: 170 }, [frame(690, 200, [])], 860, null)).toEqual({
+      duration: 170,
+      when: 'load',
+      scripts: 0,
+      topScripts: [],
+    });
+  });
+
+  it('says when it ran: around the load event, after it, or after the first step', () => {
+    const when = (startTime: number, stepsStart: number | null) => taskShare({ startTime, duration: 60 }, [], 860, stepsStart).when;
+    expect(when(820, 3000)).toBe('load');
+    expect(when(700, 3000)).toBe('before load');
+    expect(when(1200, 3000)).toBe('after load');
+    expect(when(3100, 3000)).toBe('after a step');
+    expect(when(3100, null)).toBe('after load');
   });
 });
 

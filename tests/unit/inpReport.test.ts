@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { summarise } from '../../scripts/bench/inpReport.ts';
+import { LONG_TASK_GOAL, SCENARIOS } from '../../scripts/bench/inpScenarios.ts';
+import type { RunResult } from '../../scripts/bench/inpRun.ts';
+
+const scenario = SCENARIOS.find((s) => s.name === 'technology-faq-open')!;
+
+/** A measured run with this INP and this longest task from load until idle. */
+const run = (inp: number, longest: number, number = 1): RunResult => ({
+  scenario: scenario.name,
+  run: number,
+  chromium: 'test',
+  stepsStart: 3000,
+  inp,
+  interactions: [],
+  worst: null,
+  clickToHeading: null,
+  clickToHeadingInDom: null,
+  fullLoad: null,
+  longTasks: {
+    end: 3000,
+    idle: true,
+    longest,
+    longestTask: longest ? { startTime: 800, duration: longest } : null,
+    count: longest ? 1 : 0,
+  },
+  longestTask: longest ? { duration: longest, when: 'load', scripts: 0, topScripts: [] } : null,
+  value: null,
+  valueKept: null,
+  pageErrors: [],
+  documents: [],
+});
+
+describe("a scenario's summary", () => {
+  it(`meets its goals only when the median longest task from load until idle is at most ${LONG_TASK_GOAL} ms as well`, () => {
+    const fast = [run(40, 0, 1), run(48, 30, 2), run(56, 90, 3)];
+    expect(summarise(scenario, fast)).toMatchObject({ longestTask: { median: 30, min: 0, max: 90 }, met: true });
+    const longTasks = [run(40, 60, 1), run(48, 30, 2), run(56, 90, 3)];
+    expect(summarise(scenario, longTasks)).toMatchObject({ longestTask: { median: 60 }, met: false });
+  });
+
+  it('keeps the run whose longest task is the median, to say what that task was', () => {
+    const runs = [run(40, 120, 1), run(48, 30, 2), run(56, 90, 3)];
+    expect(summarise(scenario, runs).medianTaskRun?.run).toBe(3);
+  });
+
+  it('still needs the INP goal', () => {
+    expect(summarise(scenario, [run(140, 0, 1), run(150, 0, 2), run(160, 0, 3)]).met).toBe(false);
+  });
+});
