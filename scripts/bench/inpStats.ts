@@ -137,7 +137,7 @@ export function idleWindow(
 /** What a long task was: when it ran, and how much of it was script. */
 export interface TaskShare {
   duration: number;
-  /** 'load': it ran the load event (the end of parsing); 'after a step': it began after the first step. */
+  /** 'load': it ran the load event (the end of parsing); 'after a step': it began after the first step (and is not the load's). */
   when: 'before load' | 'load' | 'after load' | 'after a step';
   /** Milliseconds of it that scripts ran (those over 5 ms: long animation frames list no shorter ones). */
   scripts: number;
@@ -161,10 +161,10 @@ export function taskShare(task: LongTaskRecord, frames: LongFrameRecord[], loadE
     .filter(({ ms }) => ms > 0)
     .sort((a, b) => b.ms - a.ms);
   const when =
-    stepsStart !== null && from >= stepsStart
-      ? 'after a step'
-      : from <= loadEventEnd && loadEventEnd <= to
-        ? 'load'
+    from <= loadEventEnd && loadEventEnd <= to
+      ? 'load'
+      : stepsStart !== null && from >= stepsStart
+        ? 'after a step'
         : to < loadEventEnd
           ? 'before load'
           : 'after load';
@@ -176,9 +176,11 @@ export function taskShare(task: LongTaskRecord, frames: LongFrameRecord[], loadE
   };
 }
 
-/** A script's file name ('htmlNavigator-OzWP11mj.js'; a page's name for its inline scripts). */
+/** A script's file name ('htmlNavigator-OzWP11mj.js'), or the page's path for its inline scripts ('contact', '/'). */
 export function scriptName(url: string): string {
-  return url ? (new URL(url).pathname.split('/').pop() ?? url) : '(inline or browser)';
+  if (!url) return '(inline or browser)';
+  const { pathname } = new URL(url);
+  return pathname.split('/').pop() || pathname;
 }
 
 /** The long animation frames that overlap [from, to] (one document's clock), and their longest scripts. */

@@ -6,6 +6,7 @@ import {
   idleWindow,
   median,
   placeEvents,
+  scriptName,
   spread,
   taskShare,
   worstInteraction,
@@ -176,6 +177,16 @@ describe('what a long task was', () => {
     expect(when(1200, 3000)).toBe('after load');
     expect(when(3100, 3000)).toBe('after a step');
     expect(when(3100, null)).toBe('after load');
+    expect(when(820, 500)).toBe('load'); // a step taken while the page was still loading
+  });
+});
+
+describe("a script's name", () => {
+  it('is its file name, or the path of the page whose inline script it is', () => {
+    expect(scriptName('http://127.0.0.1:4173/assets/htmlNavigator-OzWP11mj.js?v=1')).toBe('htmlNavigator-OzWP11mj.js');
+    expect(scriptName('http://127.0.0.1:4173/contact')).toBe('contact');
+    expect(scriptName('http://127.0.0.1:4173/')).toBe('/');
+    expect(scriptName('')).toBe('(inline or browser)');
   });
 });
 
