@@ -7,8 +7,9 @@
  * INP (the longest interaction, from Event Timing), of the time from the press to the next page's
  * h1 where a link is followed, and of the longest long task from the page's load until it is idle;
  * the goals (the scenario's, and no long task over LONG_TASK_GOAL), met or not; where the worst
- * interaction's time went, and what the longest task was (script, or the browser's own work). Every run's records are
- * written to bench-results/inp-<time>.json. Measure on a quiet machine: a busy one spoils the figures.
+ * interaction's time went, and what the longest task was (script, or the browser's own work).
+ * Every run's records are written to bench-results/inp-<time>.json. Measure on a quiet machine: a
+ * busy one spoils the figures.
  *
  *   npm run bench:inp                    every scenario
  *   npm run bench:inp -- contact menu    the scenarios whose names contain "contact" or "menu"
