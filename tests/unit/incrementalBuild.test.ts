@@ -95,8 +95,12 @@ describe('npm run build, incrementally', () => {
   it("after an edit changes a linked stylesheet's CSS, writes the new one, deletes the old, and matches a full build", () => {
     build(distA, {}, ['--full']);
     const stylesheets = (dist: string) => fs.readdirSync(path.join(dist, 'assets')).filter((name) => /^page-[0-9a-f]{8}\.css$/.test(name));
-    const [old] = stylesheets(distA);
-    expect(fs.readFileSync(path.join(distA, 'index.html'), 'utf8'), 'the home page links its CSS').toContain(`href="/assets/${old}"`);
+    // The home page's own: other pages heavy enough to link theirs may have another.
+    const linkedByHome = (dist: string) =>
+      /href="\/assets\/(page-[0-9a-f]{8}\.css)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+    const old = linkedByHome(distA);
+    expect(old, 'the home page links its CSS').toBeDefined();
+    expect(stylesheets(distA)).toContain(old);
     const before = snapshot(distA);
 
     // A block type the home page did not show brings rules of its own: the page's CSS changes.
@@ -112,9 +116,10 @@ describe('npm run build, incrementally', () => {
     page.blocks.push({ ...faq, title: 'Questions owners ask' });
     fs.writeFileSync(home, JSON.stringify(page, null, 2));
     build(distA);
-    const [next] = stylesheets(distA);
+    const next = linkedByHome(distA)!;
     expect(next).not.toBe(old);
-    expect(stylesheets(distA)).toEqual([next]);
+    expect(stylesheets(distA)).toContain(next);
+    expect(stylesheets(distA)).not.toContain(old);
     expect(changed(before, snapshot(distA))).toEqual(
       [
         'index.html',
