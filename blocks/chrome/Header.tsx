@@ -6,6 +6,7 @@ import { Logo } from './Logo';
 import { NAV } from './navAttributes';
 import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
 import { SiteNav } from './SiteNav';
+import { slidesWithCompactBar } from './compactBar';
 import { phoneHref } from '../../engine';
 import type { FrameProps } from '../siteTypes';
 
@@ -14,6 +15,7 @@ const Utility = styled.div`
   background: ${({ theme }) => theme.color.navy950};
   color: ${({ theme }) => theme.color.mutedOnDark};
   font-size: ${({ theme }) => theme.text.sm};
+  pointer-events: auto;
   ${({ theme }) => theme.up.lg} {
     display: block;
   }
@@ -42,54 +44,58 @@ const UtilityRow = styled(Container)`
 
 /**
  * The sticky box keeps a constant height so compacting the bar inside it never shifts the page;
- * the bar itself shrinks and gains a shadow once the page is scrolled past the threshold.
+ * the bar compacts (compactBar.ts) and gains a shadow once the page is scrolled past the threshold.
  */
 const Sticky = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
+  /* Compact, the lower part of the header's box is no longer the bar's: the pointer goes through to
+     the page there (a pinned tab bar's top edge, a link right under the bar). What the header shows
+     takes it back: the utility bar, the plate, the logo, the navigation and the menu toggle. */
+  pointer-events: none;
   ${({ theme }) => theme.up.lg} {
     /* The utility bar scrolls away; the main bar sticks. */
     top: -${({ theme }) => theme.header.utilityHeight};
   }
 `;
 
-const Slot = styled.div`
-  height: ${({ theme }) => theme.header.barHeight};
-`;
-
 /**
- * Positioned: on wide screens the navigation's account links are placed from it, up into the utility
- * bar; and its frosted backdrop (below) is placed in it.
+ * The bar's full height, compact or not. Positioned: on wide screens the navigation's account links
+ * are placed from it, up into the utility bar; and the plate is placed in it. It never changes size,
+ * nor carries a transform or a filter: the narrow screens' menu, a fixed, full-height panel inside
+ * it, must stay placed from the viewport.
  */
 const Bar = styled.div`
   position: relative;
   height: ${({ theme }) => theme.header.barHeight};
+`;
+
+/**
+ * What shows as the bar: its background, frost and border, behind its content. Compact, it slides
+ * up by the height the bar loses, under the utility bar on wide screens and off the top of the
+ * screen on narrow ones. It has no children, so its frost (a backdrop filter, which would make
+ * it the containing block of fixed descendants) is set on it directly.
+ */
+const Plate = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  pointer-events: auto;
   background: ${({ theme }) => theme.color.headerBar};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  transition:
-    height ${({ theme }) => theme.motion.base},
-    box-shadow ${({ theme }) => theme.motion.base};
-  [data-scrolled] & {
-    height: ${({ theme }) => theme.header.compactBarHeight};
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  /* The frost is a layer of its own behind the bar's content, not a filter on the bar: a backdrop
-     filter makes its element the containing block of fixed descendants, and the narrow screens'
-     menu (a fixed, full-height panel inside the bar) would have had to switch it off on opening.
-     Switching it re-rastered the whole screen behind the menu, most of the cost of showing it. */
+  ${slidesWithCompactBar}
   @supports (backdrop-filter: blur(8px)) {
     background: ${({ theme }) => theme.color.headerBarFrosted};
-    &::before {
-      content: '';
-      position: absolute;
-      inset: 0;
-      z-index: -1;
-      backdrop-filter: saturate(1.4) blur(8px);
-    }
+    backdrop-filter: saturate(1.4) blur(8px);
+  }
+  /* The shadow comes at once, as the plate starts to slide: one repaint, where a transition of it
+     would repaint the plate in every frame. */
+  [data-scrolled] & {
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
   /* The open menu continues the bar: the bar is as opaque as the panel below it. */
-  [data-site-header]:has([${NAV.open}]) & {
+  [${NAV.header}]:has([${NAV.open}]) & {
     background: ${({ theme }) => theme.color.surface};
   }
 `;
@@ -109,7 +115,7 @@ export function Header({ site, page }: FrameProps) {
   const items = site.header.nav.filter((item) => !item.primary);
   const primary = site.header.nav.find((item) => item.primary);
   return (
-    <Sticky data-scrolled-past={HEADER_SCROLL_THRESHOLD} data-site-header>
+    <Sticky data-scrolled-past={HEADER_SCROLL_THRESHOLD} {...{ [NAV.header]: '' }}>
       <Utility>
         <UtilityRow>
           <a href={phoneHref(site.contact.phone)}>
@@ -122,14 +128,13 @@ export function Header({ site, page }: FrameProps) {
           </a>
         </UtilityRow>
       </Utility>
-      <Slot>
-        <Bar {...{ [NAV.bar]: '' }}>
-          <Row>
-            <Logo brand={site.brand} />
-            <SiteNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />
-          </Row>
-        </Bar>
-      </Slot>
+      <Bar>
+        <Plate {...{ [NAV.bar]: '' }} />
+        <Row>
+          <Logo brand={site.brand} />
+          <SiteNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />
+        </Row>
+      </Bar>
     </Sticky>
   );
 }

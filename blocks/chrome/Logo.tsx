@@ -2,6 +2,7 @@ import { VisuallyHidden } from '../shared/layout';
 import styled from 'styled-components';
 import { theme } from '../theme';
 import { navTracking, SpriteIcon } from '../../engine';
+import { risesWithCompactBar } from './compactBar';
 
 const Home = styled.a`
   display: inline-flex;
@@ -11,6 +12,9 @@ const Home = styled.a`
   text-decoration: none;
   color: ${({ theme }) => theme.color.navy900};
   flex: none;
+  /* The header lets the pointer through below the compact bar; the logo takes it. */
+  pointer-events: auto;
+  ${risesWithCompactBar}
 `;
 
 const Word = styled.span`

@@ -5,7 +5,9 @@
 export const NAV = {
   /** The header's one <nav>: dropdowns on wide screens, the full-screen menu on narrow ones. */
   nav: 'data-site-nav',
-  /** The header's bar, which the narrow screens' menu opens below (its bottom, compact or not). */
+  /** The site header (one per page). */
+  header: 'data-site-header',
+  /** What shows as the header's bar, which the narrow screens' menu opens below (its bottom, compact or not). */
   bar: 'data-header-bar',
   /** Set on the <nav> while the narrow screens' menu is open. */
   open: 'data-menu-open',

@@ -210,8 +210,8 @@ function menuParts(from: Element): { nav: HTMLElement | null; toggle: HTMLButton
 function setMenuOpen(nav: HTMLElement, toggle: HTMLButtonElement, open: boolean, returnFocus = false): void {
   // Read before anything is written, while layout is still clean: measuring after a write would
   // force a style and layout pass inside the press, which is what keeps the menu from opening fast.
-  // The bar's bottom, not the header's: scrolled, the bar is compact and shorter than the header's box.
-  const headerBottom = open ? toggle.closest(sel(NAV.bar))?.getBoundingClientRect().bottom : undefined;
+  // The visible bar's bottom, not the header's: scrolled, the bar is compact and shorter than the header's box.
+  const headerBottom = open ? toggle.closest(sel(NAV.header))?.querySelector(sel(NAV.bar))?.getBoundingClientRect().bottom : undefined;
   toggle.setAttribute('aria-expanded', String(open));
   toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
   nav.toggleAttribute(NAV.open, open);

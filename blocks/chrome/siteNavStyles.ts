@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { NAV } from './navAttributes';
+import { risesWithCompactBar } from './compactBar';
 
 /**
  * The looks of the header's one navigation (SiteNav.tsx). Each part has two: below the large
@@ -23,10 +24,17 @@ export const End = styled.div`
 `;
 
 export const Nav = styled.nav`
+  /* The header lets the pointer through below the compact bar; the navigation takes it. */
+  pointer-events: auto;
   ${({ theme }) => theme.below.lg} {
     /* Closed, only the call to action shows, in the bar (from the small breakpoint on). */
     display: flex;
     align-items: center;
+    /* Closed, it rises with the bar's content as the bar compacts; open, it is the fixed panel,
+       placed right below the bar, and takes no transition as it opens or closes. */
+    &:not(${openMenu}) {
+      ${risesWithCompactBar}
+    }
     &${openMenu} {
       display: block;
       position: fixed;
@@ -71,6 +79,8 @@ export const Items = styled.ul`
     gap: 2px;
     /* Centred between the logo and the call to action. */
     margin: 0 auto;
+    /* Not the whole <nav>: the account links in it are placed up in the utility bar, which stays. */
+    ${risesWithCompactBar}
   }
 `;
 
@@ -272,6 +282,9 @@ export const Cta = styled.a`
   &:hover {
     background: ${({ theme }) => theme.color.accent700};
   }
+  ${({ theme }) => theme.up.lg} {
+    ${risesWithCompactBar}
+  }
   ${({ theme }) => theme.below.lg} {
     ${openMenu} & {
       display: grid;
@@ -339,6 +352,9 @@ export const MenuToggle = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.navy900};
   cursor: pointer;
+  /* The header lets the pointer through below the compact bar; the toggle takes it. */
+  pointer-events: auto;
+  ${risesWithCompactBar}
   ${({ theme }) => theme.up.lg} {
     display: none;
   }

@@ -35,6 +35,24 @@ test.describe('tab bar', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).not.toHaveAttribute('data-sticky');
   });
+
+  test('pinned, it takes a tap anywhere on it, even right under the compact header', async ({ page }) => {
+    // The header's box keeps the full bar's height when the bar compacts; the 16 px strip below the
+    // compact bar must be the page's, or the top of a pinned tab does nothing when pressed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/management/multifamily');
+    await waitForHydration(page);
+    await scrollSettled(page, { y: 900 });
+    await animationsSettled(page);
+    const bar = page.locator('[data-tab-bar]');
+    await expect(bar).toHaveAttribute('data-sticky', '');
+    const tab = (await bar.getByRole('link', { name: 'HUD' }).boundingBox())!;
+    const header = (await page.locator('[data-site-header]').boundingBox())!;
+    const y = tab.y + 3;
+    expect(y, "the point pressed is inside the header's box").toBeLessThan(header.y + header.height);
+    await page.mouse.click(tab.x + tab.width / 2, y);
+    await expect(page).toHaveURL(/\/management\/hud$/);
+  });
 });
 
 test('FAQ questions are native disclosures that work from the keyboard, and opening one is recorded', async ({ page }) => {

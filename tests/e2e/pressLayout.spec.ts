@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './test';
+import { layoutCounter, rendered } from '../support/layoutCount';
 
 /**
  * A hover or a press that only changes how something looks (a card lifting, a button sinking) must
@@ -8,18 +8,6 @@ import { test, expect, waitForHydration } from './test';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function layoutCounter(page: Page): Promise<() => Promise<number>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  return async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((metric) => metric.name === 'LayoutCount')!.value;
-  };
-}
-
-/** Two frames: whatever the last input changed has been rendered. */
-const rendered = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test('hovering a card and pressing its link lays nothing out', async ({ page }) => {
   await page.goto('/services');
