@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../shared/layout';
 import { countText, maxLengthOf } from '../../engine';
@@ -113,7 +114,11 @@ export interface FormFieldProps {
  * browser owns the value (an uncontrolled field), so nothing typed before hydration is lost; the
  * form reads the values when it is sent.
  */
-export function FormField({ field, id, length = 0, error, disabled = false, onDark = false }: FormFieldProps) {
+/**
+ * Memoised: the form re-renders when one field's error or count changes, and the other fields'
+ * props are the same objects and values as before, so they are not rendered again.
+ */
+export const FormField = memo(function FormField({ field, id, length = 0, error, disabled = false, onDark = false }: FormFieldProps) {
   const max = maxLengthOf(field);
   const errorId = `${id}-error`;
   const counterId = `${id}-count`;
@@ -174,4 +179,4 @@ export function FormField({ field, id, length = 0, error, disabled = false, onDa
       )}
     </Wrap>
   );
-}
+});

@@ -33,6 +33,17 @@ function textLengths(block: FormShape, form: HTMLFormElement | null): Record<str
   return Object.fromEntries(block.fields.filter((f) => f.kind === 'textarea').map((f) => [f.name, (values[f.name] ?? '').length]));
 }
 
+/**
+ * The counts as a state update that keeps the current object when no count changed: a keystroke in
+ * a field without a counter then renders nothing. A new object every time re-rendered the whole
+ * form on every keystroke, and the first typing replayed after hydration was such a render, whole,
+ * in the task that committed the form.
+ */
+const countsNow = (next: Record<string, number>) => (current: Record<string, number>) =>
+  Object.keys(next).length === Object.keys(current).length && Object.keys(next).every((name) => current[name] === next[name])
+    ? current
+    : next;
+
 export interface FormSubmission {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** Where the form's draft is kept (rendered on the form: see DRAFT_KEY_ATTRIBUTE). */
@@ -83,7 +94,7 @@ export function useFormSubmission<Form extends FormShape>(
     const form = formRef.current;
     if (!form) return;
     restoreDraft(form, key);
-    setLengths(textLengths(block, form));
+    setLengths(countsNow(textLengths(block, form)));
     let live = true;
     const limit = new Promise((resolve) => window.setTimeout(resolve, TOAST_WAIT_LIMIT_MS));
     void Promise.race([prepareToasts(theme), limit]).then(() => {
@@ -113,7 +124,7 @@ export function useFormSubmission<Form extends FormShape>(
         trackEvent('form_start', { form_type: formType });
       }
       saveDraft(key, readFormValues(block, form));
-      setLengths(textLengths(block, form));
+      setLengths(countsNow(textLengths(block, form)));
       setErrors((current) => {
         if (!(name in current)) return current;
         const { [name]: _cleared, ...rest } = current;
@@ -138,7 +149,7 @@ export function useFormSubmission<Form extends FormShape>(
   const succeed = (form: HTMLFormElement) => {
     showToast({ ...block.messages.success, variant: 'success' });
     form.reset();
-    setLengths(textLengths(block, form));
+    setLengths(countsNow(textLengths(block, form)));
     setErrors({});
     clearDraft(key);
     ids.current.sent();

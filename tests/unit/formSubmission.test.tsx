@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,10 @@ const block: FormShape = {
   formType: 'signup',
   trackFieldFocus: true,
   conversion: true,
-  fields: [{ name: 'email', label: 'Email', kind: 'email', required: true }],
+  fields: [
+    { name: 'email', label: 'Email', kind: 'email', required: true },
+    { name: 'note', label: 'Note', kind: 'textarea' },
+  ],
   timestampField: 'sent_at',
   messages: { success: { title: 'Thanks', description: 'Done.' }, failure: { title: 'Sorry', description: 'Failed.' } },
 };
@@ -32,11 +35,16 @@ const settings: FormSettings = {
   conversionCurrency: 'EUR',
 };
 
+/** How many times the form has rendered (React's Profiler, around it below). */
+let renders = 0;
+
 function TestForm() {
-  const { formRef, ready, onInput, onFocus, onSubmit } = useFormSubmission(block, '/join', 'join', settings);
+  const { formRef, ready, lengths, onInput, onFocus, onSubmit } = useFormSubmission(block, '/join', 'join', settings);
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} onFocus={onFocus} data-form-ready={ready ? '' : undefined}>
       <input name="email" type="email" aria-label="Email" />
+      <textarea name="note" aria-label="Note" />
+      <output>{lengths.note}</output>
       <input name={settings.honeypotField} aria-label="Leave empty" />
     </form>
   );
@@ -55,7 +63,9 @@ beforeEach(async () => {
   await act(async () =>
     root.render(
       <ThemeProvider theme={{} as DefaultTheme}>
-        <TestForm />
+        <Profiler id="form" onRender={() => (renders += 1)}>
+          <TestForm />
+        </Profiler>
       </ThemeProvider>,
     ),
   );
@@ -101,6 +111,24 @@ describe('a form of the engine, with the settings its site gives', () => {
     await submit();
     expect(fetch).not.toHaveBeenCalled();
     expect(showToast).toHaveBeenCalledWith({ title: 'Thanks', description: 'Done.', variant: 'success' });
+  });
+
+  it('renders the form again on typing only where a count changes: a field without a counter renders nothing', async () => {
+    const type = (name: string, value: string) =>
+      act(async () => {
+        field(name).value = value;
+        field(name).dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    await type('email', 'j');
+    expect(events()).toContain('form_start'); // the typing was handled
+    // React may run the component once more on the first update it bails out of (its eager bailout
+    // needs both copies of the component's fiber to be idle); from then on, nothing.
+    const before = renders;
+    for (const value of ['jo', 'jor', 'jordan@example.com']) await type('email', value);
+    expect(renders, 'renders while typing an email').toBe(before);
+    await type('note', 'Hello');
+    expect(form().querySelector('output')!.textContent).toBe('5');
+    expect(renders).toBe(before + 1);
   });
 
   it("records the site's event on the first focus of each field", async () => {
