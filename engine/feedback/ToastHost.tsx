@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import toast, { Toaster } from 'react-hot-toast';
+import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import styled, { css, ThemeProvider, type DefaultTheme } from 'styled-components';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { subscribeToasts, type ToastMessage } from './toastBus';
+import { SwipeAway } from './SwipeAway';
 
 /** How long a toast stays, per the spec's toast defaults. */
 export const TOAST_DURATION_MS = 5000;
@@ -68,8 +69,33 @@ const Close = styled.button`
 
 const icons = { success: CircleCheck, destructive: CircleAlert, default: Info };
 
-/** Shows one toast at a time, themed, for about five seconds. */
+/**
+ * Where the toast shows: fixed over the page, below the header, centred. The pointer goes through
+ * it but for the toast itself.
+ */
+const Stack = styled.div`
+  position: fixed;
+  z-index: 9999;
+  top: 84px;
+  left: 16px;
+  right: 16px;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  > * {
+    pointer-events: auto;
+  }
+`;
+
+/**
+ * Shows one toast at a time, themed, for about five seconds (longer while the pointer rests on it);
+ * its button, or a swipe sideways, dismisses it at once. The library's headless part keeps the toasts and their timers; drawing them is this component's
+ * alone. Its full Toaster brought a style engine of its own, which on loading wrote its rules into a
+ * new <style> element one by one, and restyled the whole page: on a slow phone, a task of 60 ms
+ * right after the form became ready.
+ */
 function ToastHost() {
+  const { toasts, handlers } = useToaster();
   useEffect(
     () =>
       subscribeToasts((message) => {
@@ -78,23 +104,32 @@ function ToastHost() {
         toast.dismiss();
         toast.custom(
           (t) => (
-            <Card $variant={variant} data-toast={variant}>
-              <Glyph size={20} aria-hidden="true" focusable="false" />
-              <div>
-                <strong>{message.title}</strong>
-                {message.description && <p>{message.description}</p>}
-              </div>
-              <Close type="button" aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
-                <X size={16} aria-hidden="true" focusable="false" />
-              </Close>
-            </Card>
+            <SwipeAway onDismiss={() => toast.dismiss(t.id)}>
+              <Card $variant={variant} data-toast={variant}>
+                <Glyph size={20} aria-hidden="true" focusable="false" />
+                <div>
+                  <strong>{message.title}</strong>
+                  {message.description && <p>{message.description}</p>}
+                </div>
+                <Close type="button" aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
+                  <X size={16} aria-hidden="true" focusable="false" />
+                </Close>
+              </Card>
+            </SwipeAway>
           ),
           { duration: TOAST_DURATION_MS },
         );
       }),
     [],
   );
-  return <Toaster position="top-center" containerStyle={{ top: 84 }} gutter={14} />;
+  // A dismissed toast goes at once: one at a time, the one just shown replaces it.
+  const shown = toasts.find((t) => t.visible);
+  if (!shown) return null;
+  return (
+    <Stack onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      {resolveValue(shown.message, shown)}
+    </Stack>
+  );
 }
 
 let mounted = false;
