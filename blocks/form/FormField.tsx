@@ -112,11 +112,8 @@ export interface FormFieldProps {
 /**
  * One labelled input with its error message (announced and linked with aria-describedby). The
  * browser owns the value (an uncontrolled field), so nothing typed before hydration is lost; the
- * form reads the values when it is sent.
- */
-/**
- * Memoised: the form re-renders when one field's error or count changes, and the other fields'
- * props are the same objects and values as before, so they are not rendered again.
+ * form reads the values when it is sent. Memoised: when one field's error or count changes, the
+ * form renders again, and the other fields, whose props are the same as before, are skipped.
  */
 export const FormField = memo(function FormField({ field, id, length = 0, error, disabled = false, onDark = false }: FormFieldProps) {
   const max = maxLengthOf(field);

@@ -25,7 +25,8 @@ export function SwipeAway({ onDismiss, children }: { onDismiss: () => void; chil
         touchAction: 'pan-y',
         transform: dx ? `translateX(${dx}px)` : undefined,
         opacity: dx ? Math.max(0.25, 1 - Math.abs(dx) / (SWIPE_THRESHOLD_PX * 4)) : undefined,
-        transition: dx ? 'none' : undefined,
+        // Following the pointer, it moves with it; let go short of the threshold, it glides back.
+        transition: dx ? 'none' : 'transform 150ms ease-out, opacity 150ms ease-out',
       }}
       onPointerDown={(event) => {
         if (!event.isPrimary || event.button !== 0 || (event.target as Element).closest('button')) return;

@@ -89,10 +89,11 @@ const Stack = styled.div`
 
 /**
  * Shows one toast at a time, themed, for about five seconds (longer while the pointer rests on it);
- * its button, or a swipe sideways, dismisses it at once. The library's headless part keeps the toasts and their timers; drawing them is this component's
- * alone. Its full Toaster brought a style engine of its own, which on loading wrote its rules into a
- * new <style> element one by one, and restyled the whole page: on a slow phone, a task of 60 ms
- * right after the form became ready.
+ * its button, or a swipe sideways, dismisses it at once. The library's headless part keeps the
+ * toasts and their timers; drawing them is this component's alone. The library's full Toaster
+ * brought a style engine of its own, which on loading wrote its rules into a new <style> element
+ * one by one and restyled the whole page: on a slow phone, a task of 60 ms right after the form
+ * became ready.
  */
 function ToastHost() {
   const { toasts, handlers } = useToaster();
