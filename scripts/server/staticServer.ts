@@ -7,6 +7,7 @@ import { headersFileReader, headersFor } from './headersFile.ts';
 import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from './trailingSlash.ts';
+import { pageFileAnswer } from './pageFileAddress.ts';
 import { isSimpleByteRange } from './byteRange.ts';
 import { isAllowedHost } from './allowedHost.ts';
 
@@ -54,8 +55,9 @@ function decodePath(rawPath: string): string | null {
  *
  * Ours on top: the headers of dist/_headers (the file static hosts read, as it is now) on every
  * response whatever its status, Cache-Control by path, 404.html with status 404 for unknown paths,
- * the one-address-per-page redirect (same-origin only), no dot-files, the local inbox, and only
- * Host names that cannot be a rebound attacker's (allowedHost.ts).
+ * one address per page (trailing slashes and index file names redirected, same-origin only; the
+ * not-found page's and precompressed copies' own names 404: pageFileAddress.ts), no dot-files, the
+ * local inbox, and only Host names that cannot be a rebound attacker's (allowedHost.ts).
  */
 export function createStaticServer({ root, inbox = true, allowedHosts = [] }: StaticServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
@@ -74,6 +76,17 @@ export function createStaticServer({ root, inbox = true, allowedHosts = [] }: St
     extensions: ['html'],
     dotfiles: false,
   });
+
+  /** Whether the served folder has this file (a decoded path; nothing outside the folder counts). */
+  const isServedFile = (decodedPath: string): boolean => {
+    const file = path.resolve(absoluteRoot, `.${decodedPath}`);
+    if (!file.startsWith(absoluteRoot + path.sep)) return false;
+    try {
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
 
   const plain = (res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE, ...headers }).end(text);
@@ -108,6 +121,9 @@ export function createStaticServer({ root, inbox = true, allowedHosts = [] }: St
       return notFound(req, res);
     }
     if (isPrivate(decoded)) return notFound(req, res);
+    const fileAnswer = pageFileAnswer(target, decoded, isServedFile);
+    if (fileAnswer === 'not-found') return notFound(req, res);
+    if (fileAnswer) return plain(res, 301, `Moved to ${fileAnswer.redirect}`, { location: fileAnswer.redirect });
     if (!res.hasHeader('cache-control')) res.setHeader('cache-control', cacheControlFor(decoded));
     const range = req.headers.range;
     if (range !== undefined && !isSimpleByteRange(range)) delete req.headers.range;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, ViteDevServer } from 'vite';
 import { pageDataFor } from '../lib/contentStore.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from '../server/trailingSlash.ts';
+import { pageFileAnswer } from '../server/pageFileAddress.ts';
 import { devErrorPage } from './devErrorPage.ts';
 import type { DevPageRenderer } from './devPageRenderer.ts';
 
@@ -18,7 +19,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
  * The site's pages on the dev server, after Vite's own middleware has served every module and
  * public file it has: each path as the build renders it, from the content on disk at the moment
  * of the request; a path that is not routed gets the not-found page with status 404, and '/about/'
- * a redirect to '/about', as on the preview server.
+ * or '/about/index.html' a redirect to '/about', as on the preview server.
  */
 export function servePages(server: ViteDevServer, renderer: DevPageRenderer): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
@@ -35,6 +36,10 @@ export function servePages(server: ViteDevServer, renderer: DevPageRenderer): Co
     } catch {
       return plain(res, 400, 'Bad request');
     }
+    // Dev serves no precompressed copies; the names it answers 404 are not routed, and get the page below.
+    const fileAnswer = pageFileAnswer(target, pathname, () => false);
+    if (fileAnswer && fileAnswer !== 'not-found')
+      return plain(res, 301, `Moved to ${fileAnswer.redirect}`, { location: fileAnswer.redirect });
     void (async () => {
       try {
         const content = await renderer.content();

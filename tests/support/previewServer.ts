@@ -22,6 +22,7 @@ export function writeSiteFixture(): string {
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
   write('index.html', '<!doctype html><title>Home</title><h1>Home</h1>');
   write('about/index.html', '<!doctype html><title>About</title><h1>About</h1>');
+  write('about/index.html.br', zlib.brotliCompressSync('<!doctype html><title>About</title><h1>About</h1>'));
   write('404.html', '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>');
   write('assets/app-abc123.js', script);
   write('assets/app-abc123.js.br', zlib.brotliCompressSync(script));

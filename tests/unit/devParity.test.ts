@@ -81,3 +81,23 @@ describe('the dev server and the build serve the same pages', () => {
     expect(devPage).toBe(comparable(fromBuild.html, stylesheet));
   });
 });
+
+describe('the dev server and the build answer the same to a page’s other names', () => {
+  const answer = async (base: string, address: string) => {
+    const response = await fetch(`${base}${address}`, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('location') };
+  };
+
+  it.each([
+    ['/about/', { status: 301, location: '/about' }],
+    ['/about/index.html', { status: 301, location: '/about' }],
+    ['/services/consulting/index?ref=old-site', { status: 301, location: '/services/consulting?ref=old-site' }],
+    ['/index.html', { status: 301, location: '/' }],
+    ['/404', { status: 404, location: null }],
+    ['/404.html', { status: 404, location: null }],
+  ])('%s', async (address, expected) => {
+    const [fromDev, fromBuild] = await Promise.all([answer(dev!.base, address), answer(built!.base, address)]);
+    expect(fromBuild).toEqual(expected);
+    expect(fromDev).toEqual(expected);
+  });
+});

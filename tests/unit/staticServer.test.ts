@@ -61,6 +61,31 @@ describe('preview server: one address per page', () => {
     },
   );
 
+  it('redirects a page’s file name to its address, and answers the not-found page’s name with 404', async () => {
+    for (const [target, location] of [
+      ['/about/index.html', '/about'],
+      ['/about/index?ref=old-site', '/about?ref=old-site'],
+      ['/index.html', '/'],
+    ]) {
+      const response = await rawRequest(server.port, target!);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe(location);
+    }
+    for (const target of ['/404', '/404.html']) {
+      const response = await fetch(`${server.base}${target}`);
+      expect(response.status, target).toBe(404);
+      expect(await response.text()).toContain('Oops! Page not found');
+    }
+  });
+
+  it('answers a precompressed copy asked for by name with 404, not compressed bytes labelled as HTML', async () => {
+    for (const target of ['/about/index.html.br', '/assets/app-abc123.js.gz']) {
+      const response = await rawRequest(server.port, target, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.status, target).toBe(404);
+      expect(response.headers['content-encoding'], target).toBeUndefined();
+    }
+  });
+
   it('answers a path of thousands of slashes without burning CPU', async () => {
     // Old code: a backtracking regex took ~0.1-0.5 s of CPU per request like this, so a few in
     // parallel stalled the server. Compare with plain requests made alongside, with a wide margin.
