@@ -12,8 +12,9 @@ import { isJsonRequest, isSameOriginRequest } from './sameOrigin.ts';
  *
  * It is write-only over HTTP: anyone who can reach the server can post, so nobody may read what
  * others posted (read the files instead). Only the inboxes the site posts to exist; each accepts a
- * JSON object of at most 64 KB, sent as application/json by a page of the same origin; each file is
- * rotated at INBOX_FILE_LIMIT, so a flood can neither fill the disk nor lock real visitors out.
+ * JSON object of at most 64 KB and MAX_DEPTH levels, sent as application/json by a page of the
+ * same origin; each file is rotated at INBOX_FILE_LIMIT, so a flood can neither fill the disk nor
+ * lock real visitors out.
  */
 export const INBOX_PREFIX = '/__inbox/';
 /** The inboxes the site posts to: the two forms, and the error log in place of its table. */
@@ -21,6 +22,12 @@ const INBOXES = new Set(['contact', 'newsletter', 'error_logs']);
 /** supabase-js inserts into /rest/v1/<table>; only the error log's table has that shape. */
 const SUPABASE_PATH = 'rest/v1/error_logs';
 export const MAX_BODY = 64 * 1024;
+/**
+ * Deepest nesting accepted (objects and arrays): the site's posts are two or three levels deep.
+ * Deeper is refused before it is written: 64 KB of `{"a":` parsed fine but overflowed the stack of
+ * JSON.stringify, a 500 for every such post.
+ */
+export const MAX_DEPTH = 32;
 /**
  * Largest size of one inbox file (5 MB): thousands of submissions. A full file is moved aside (see
  * inboxFile.ts), so an inbox holds at most (ROTATED_FILES + 1) × 5 MB.
@@ -96,6 +103,17 @@ function readBody(req: IncomingMessage, res: ServerResponse): Promise<string | n
   });
 }
 
+/** Whether `value` nests objects or arrays more than `limit` levels deep (no recursion: any depth is safe to ask). */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 /** The inbox a path names ('contact', 'error_logs' …), or null for any other path. */
 function inboxName(pathname: string): string | null {
   const name = pathname.slice(INBOX_PREFIX.length);
@@ -134,8 +152,8 @@ export async function handleInbox(req: IncomingMessage, res: ServerResponse): Pr
   } catch {
     body = undefined;
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    send(res, 400, { error: 'Expected a JSON object of at most 64 KB' });
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || nestedDeeperThan(body, MAX_DEPTH)) {
+    send(res, 400, { error: `Expected a JSON object of at most 64 KB, nested at most ${MAX_DEPTH} levels deep` });
     return true;
   }
   fs.mkdirSync(inboxDir(), { recursive: true });

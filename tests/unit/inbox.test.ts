@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleInbox, INBOX_FILE_LIMIT, inboxDir, MAX_BODY } from '../../scripts/server/inbox.ts';
+import { handleInbox, INBOX_FILE_LIMIT, inboxDir, MAX_BODY, MAX_DEPTH } from '../../scripts/server/inbox.ts';
 import { ROTATED_FILES, rotatedName } from '../../scripts/server/inboxFile.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { rawRequest } from '../support/previewServer.ts';
@@ -114,6 +114,19 @@ describe('local inbox', () => {
       expect(await response.json(), body).toEqual({ error: expect.stringMatching(/JSON object/) });
     }
     expect(fs.existsSync(path.join(dir, 'contact.jsonl'))).toBe(false);
+  });
+
+  it('refuses an object nested deeper than the site ever posts, with 400 rather than a server error', async () => {
+    const deep = (levels: number) => '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
+    for (const levels of [MAX_DEPTH + 1, 10_000]) {
+      const response = await post('contact', deep(levels));
+      expect(response.status, `${levels} levels`).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/nested at most/) });
+    }
+    const arrays = await post('contact', `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`);
+    expect(arrays.status).toBe(400);
+    expect(fs.existsSync(path.join(dir, 'contact.jsonl'))).toBe(false);
+    expect((await post('contact', deep(MAX_DEPTH))).status).toBe(201);
   });
 
   it('answers a body over 64 KB with 413, whether its length is declared or not', async () => {
