@@ -16,6 +16,7 @@ import { anchorIdOf } from '../boot/navigableLink';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
+import { markNavigatorRunning } from './speculationRules';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
@@ -333,6 +334,8 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   document.addEventListener('click', onCrashAction);
   setNavigator((url) => void navigate(url, 'push'));
   setPrefetcher(prefetch);
+  // The browser's speculative prefetches (speculationRules.ts) give way to the navigator's own.
+  markNavigatorRunning();
   mainNavigationLinks = idleLinks;
   whenIdleAfterLoad(prefetchMainNavigation, IDLE_PREFETCH_START_MS);
 }

@@ -16,6 +16,7 @@ import { STYLESHEET_FILE } from './pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
 import { siteUrlFor } from './siteUrl.ts';
 import { readViteManifest } from './viteChunks.ts';
+import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 import { startWorkerPool } from './workerPool.ts';
 
 export interface PrerenderOptions {
@@ -178,6 +179,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const urls = [...canonical].map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   if (writeWithCompressed(path.join(distDir, 'sitemap.xml'), sitemap, distDir)) written++;
+  // Named by every page's Speculation-Rules header (public/_headers), with its content type there.
+  if (writeWithCompressed(path.join(distDir, SPECULATION_RULES_FILE), `${JSON.stringify(speculationRules())}\n`, distDir)) written++;
   if (writeWithCompressed(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`, distDir))
     written++;
 

@@ -3,13 +3,17 @@ import type { Connect, ViteDevServer } from 'vite';
 import { pageDataFor } from '../lib/contentStore.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from '../server/trailingSlash.ts';
 import { pageFileAnswer } from '../server/pageFileAddress.ts';
+import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 import { devErrorPage } from './devErrorPage.ts';
 import type { DevPageRenderer } from './devPageRenderer.ts';
 
-export function sendHtml(res: ServerResponse, status: number, html: string, head = false): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+export function sendHtml(res: ServerResponse, status: number, html: string, head = false, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(head ? undefined : html);
 }
+
+/** What public/_headers gives every page of the built site and the dev server gives its pages too. */
+const PAGE_HEADERS = { 'speculation-rules': `"${SPECULATION_RULES_FILE}"` };
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(text);
@@ -26,6 +30,10 @@ export function servePages(server: ViteDevServer, renderer: DevPageRenderer): Co
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const target = req.url ?? '/';
     const rawPath = target.split('?', 1)[0]!;
+    if (rawPath === SPECULATION_RULES_FILE) {
+      res.writeHead(200, { 'content-type': SPECULATION_RULES_TYPE, 'cache-control': 'no-store' });
+      return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(speculationRules()));
+    }
     if (hasTrailingSlash(rawPath)) {
       const location = trailingSlashRedirect(target);
       if (location) return plain(res, 301, `Moved to ${location}`, { location });
@@ -46,7 +54,7 @@ export function servePages(server: ViteDevServer, renderer: DevPageRenderer): Co
         const data = pageDataFor(content, pathname);
         // A routed path is a page of the build even when it shows the not-found page (the login routes).
         const routed = content.manifest.allPaths().includes(data.path);
-        sendHtml(res, routed ? 200 : 404, await renderer.html(target, data, content), req.method === 'HEAD');
+        sendHtml(res, routed ? 200 : 404, await renderer.html(target, data, content), req.method === 'HEAD', PAGE_HEADERS);
       } catch (error) {
         sendHtml(res, 500, await devErrorPage(server, target, error), req.method === 'HEAD');
       }

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/server/staticServer.ts';
 import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
+import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
 /**
  * A small built-site look-alike in a temporary folder: pages, a 404 page, hashed assets with their
@@ -29,6 +30,7 @@ export function writeSiteFixture(): string {
   write('assets/app-abc123.js.gz', zlib.gzipSync(script));
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('robots.txt', 'User-agent: *\n');
+  write(SPECULATION_RULES_FILE, JSON.stringify(speculationRules()));
   write('_headers', fs.readFileSync(path.join(PUBLIC_DIR, '_headers')));
   write('.vite/manifest.json', '{"secret":"build internals"}');
   write('.env', 'TOKEN=do-not-publish\n');

@@ -6,6 +6,7 @@ import { PAGES_DIR } from '../../scripts/lib/paths.ts';
 import { buildSite } from '../support/builtSite.ts';
 import { startDevServer, type DevServer } from '../../scripts/lib/devServer.ts';
 import { startPreviewServer, type RunningServer } from '../support/previewServer.ts';
+import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
 /**
  * One runtime: the dev server serves every page as the build writes it. For every route of the
@@ -99,5 +100,21 @@ describe('the dev server and the build answer the same to a page’s other names
     const [fromDev, fromBuild] = await Promise.all([answer(dev!.base, address), answer(built!.base, address)]);
     expect(fromBuild).toEqual(expected);
     expect(fromDev).toEqual(expected);
+  });
+});
+
+describe('the dev server and the build name the same speculation rules', () => {
+  it.each(['/', '/about', '/no-such-page'])('%s names them in its Speculation-Rules header', async (address) => {
+    for (const base of [dev!.base, built!.base]) {
+      expect((await fetch(`${base}${address}`)).headers.get('speculation-rules'), base).toBe(`"${SPECULATION_RULES_FILE}"`);
+    }
+  });
+
+  it('serves them with the only type browsers accept', async () => {
+    for (const base of [dev!.base, built!.base]) {
+      const rules = await fetch(`${base}${SPECULATION_RULES_FILE}`);
+      expect(rules.headers.get('content-type'), base).toBe(SPECULATION_RULES_TYPE);
+      expect(await rules.json(), base).toEqual(speculationRules());
+    }
   });
 });

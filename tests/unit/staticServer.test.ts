@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, startPreviewServer, writeSiteFixture, type RunningServer } from '../support/previewServer.ts';
+import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
 let root = '';
 let server: RunningServer;
@@ -180,6 +181,17 @@ describe('preview server: files', () => {
       expect(response.body.toString()).not.toMatch(/build internals|do-not-publish|Content-Security-Policy/);
     },
   );
+
+  it('names the speculation rules on every page, and serves them with the only type browsers accept', async () => {
+    for (const target of ['/', '/about', '/no/such/page']) {
+      expect((await fetch(`${server.base}${target}`)).headers.get('speculation-rules'), target).toBe(`"${SPECULATION_RULES_FILE}"`);
+    }
+    const rules = await fetch(`${server.base}${SPECULATION_RULES_FILE}`);
+    expect(rules.status).toBe(200);
+    expect(rules.headers.get('content-type')).toBe(SPECULATION_RULES_TYPE);
+    expect(rules.headers.get('cache-control')).toBe('no-cache');
+    expect(await rules.json()).toEqual(speculationRules());
+  });
 
   it('answers methods other than GET and HEAD with 405', async () => {
     const response = await fetch(`${server.base}/about`, { method: 'DELETE' });
