@@ -33,7 +33,10 @@ export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummar
   const errors = [...new Set(runs.flatMap((run) => run.pageErrors))];
   if (errors.length) problems.push(`page errors: ${errors.join('; ')}`);
   const fullLoads = measured.filter((run) => run.fullLoad).length;
-  if (fullLoads) problems.push(`link followed as a full page load in ${fullLoads}/${measured.length} runs`);
+  if (scenario.beforeNavigator) {
+    const swapped = measured.filter((run) => run.fullLoad === false).length;
+    if (swapped) problems.push(`the navigator took the link in ${swapped}/${measured.length} runs: the press came after it started`);
+  } else if (fullLoads) problems.push(`link followed as a full page load in ${fullLoads}/${measured.length} runs`);
 
   const inp = spread(measured.map((run) => run.inp!));
   const clickToHeading = scenario.navigatesTo

@@ -57,6 +57,12 @@ export interface Scenario {
   navigatesTo?: string;
   /** A field whose value must be this once the page has gone idle (nothing typed may be lost). */
   keeps?: { field: Target; value: string };
+  /**
+   * The press comes before the navigator runs: the link is followed as a full page load, which the
+   * browser's Speculation Rules prefetched (engine/navigation/speculationRules.ts). A run in which
+   * the navigator took the link measured something else, and is reported.
+   */
+  beforeNavigator?: true;
   goals: { inp: number; clickToHeading?: number };
 }
 
@@ -69,6 +75,7 @@ export const LONG_TASK_GOAL = 50;
 const fullName: Target = { css: 'form[data-form="contact"] input[name="name"]' };
 const newsletterEmail: Target = { css: 'form[data-form="newsletter"] input[name="email"]' };
 const footerAbout: Target = { css: 'footer a[href="/about"]', text: 'About' };
+const headerAbout: Target = { css: 'header nav a[href="/about"]', text: 'About' };
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -157,6 +164,17 @@ export const SCENARIOS: Scenario[] = [
     steps: [{ hoverThenClick: footerAbout, rest: 300 }],
     navigatesTo: '/about',
     goals: { inp: 100, clickToHeading: 250 },
+  },
+  {
+    name: 'header-about-early-click',
+    description: '/ at 1280 px as soon as it is painted: rest the pointer on the header\'s "About" 300 ms, click (a page load)',
+    path: '/',
+    screen: 'desktop',
+    start: 'painted',
+    steps: [{ hoverThenClick: headerAbout, rest: 300 }],
+    navigatesTo: '/about',
+    beforeNavigator: true,
+    goals: { inp: 100 },
   },
   {
     name: 'footer-about-tap',

@@ -48,3 +48,22 @@ describe("a scenario's summary", () => {
     expect(summarise(scenario, [run(140, 0, 1), run(150, 0, 2), run(160, 0, 3)]).met).toBe(false);
   });
 });
+
+describe('a link followed as a page load', () => {
+  const early = SCENARIOS.find((s) => s.beforeNavigator)!;
+  const settled = SCENARIOS.find((s) => s.name === 'footer-about-click')!;
+  const followed = (fullLoad: boolean, number: number): RunResult => ({ ...run(40, 0, number), fullLoad });
+
+  it('is what a press before the navigator runs should give; the navigator taking it is reported', () => {
+    expect(summarise(early, [followed(true, 1), followed(true, 2), followed(true, 3)]).problems).toEqual([]);
+    expect(summarise(early, [followed(true, 1), followed(false, 2), followed(true, 3)]).problems).toEqual([
+      'the navigator took the link in 1/3 runs: the press came after it started',
+    ]);
+  });
+
+  it('is reported where the navigator should have taken the link', () => {
+    expect(summarise(settled, [followed(false, 1), followed(true, 2), followed(false, 3)]).problems).toEqual([
+      'link followed as a full page load in 1/3 runs',
+    ]);
+  });
+});
