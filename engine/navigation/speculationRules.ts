@@ -20,7 +20,11 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
 /** On <html> once the navigator handles links. */
 export const NAVIGATOR_RUNNING = 'data-navigator';
 
-/** The rules: the pages of this site a link leads to, as the navigator would take them (navigableLink.ts). */
+/**
+ * The rules: links to the pages of this site, as the navigator takes them (navigableLink.ts), until
+ * the navigator runs. Only links are named in the selector: with `*`, marking the document restyled
+ * every element of the page (28–37 ms at 4x on /), with `a` only the links (7–10 ms).
+ */
 export function speculationRules() {
   return {
     prefetch: [
@@ -29,10 +33,8 @@ export function speculationRules() {
           and: [
             { href_matches: '/*' },
             // A file (/brochure.pdf, /sitemap.xml) is not a page; /__inbox/ and the like are the servers'.
-            { not: { href_matches: '/*.*' } },
-            { not: { href_matches: '/_*' } },
-            { not: { selector_matches: '[download], [target]:not([target="_self"])' } },
-            { not: { selector_matches: `:root[${NAVIGATOR_RUNNING}] *` } },
+            { not: { href_matches: ['/*.*', '/_*'] } },
+            { not: { selector_matches: `:root[${NAVIGATOR_RUNNING}] a` } },
           ],
         },
         eagerness: 'moderate',
