@@ -269,6 +269,9 @@ test('the preview is laid out at a phone’s, a tablet’s or a desktop’s widt
   };
 
   await expect(widths.getByRole('button', { name: /1280/ })).toHaveAttribute('aria-pressed', 'true');
+  // The frame's first document arrives by navigation (srcdoc); asked during it, evaluate throws and
+  // expect.poll does not retry a throw. Later drafts replace its head and body in place.
+  await expect(frameElement).toHaveAttribute('data-shown', 'true');
   await expect.poll(layoutWidth).toBe(1280);
   await expect(frame.getByRole('button', { name: 'Open menu' })).toBeHidden();
   await fits();
@@ -306,6 +309,7 @@ test('on a phone-sized screen the preview starts at the phone’s width, until t
   const widths = page.getByRole('group', { name: 'Preview width' });
   await expect(widths.getByRole('button', { name: /390/ })).toHaveAttribute('aria-pressed', 'true');
   const frame = page.locator('[data-preview] iframe').contentFrame();
+  await expect(page.locator('[data-preview] iframe')).toHaveAttribute('data-shown', 'true');
   await expect.poll(() => frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.innerWidth)).toBe(390);
 
   // A choice made is kept, whatever the screen.
