@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BLOCK_MARKER } from '../../engine/page/blockMarker';
 import { FULL_LAYOUT } from '../../engine/layout/deferredLayout';
+import { FORM_GUARD_ATTRIBUTE, SCRIPT_RUNNING_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
 import { renderDraft, type RenderedDraft } from './editorClient';
 import { ui } from './editorTheme';
 
@@ -144,12 +145,25 @@ function holdStill(document: Document): void {
 }
 
 /**
+ * What the page's inline loader does before a visitor sees anything, done here since the frame runs
+ * no script: the notices meant for visitors without scripts are hidden, and the forms' submit
+ * buttons are enabled. Without it the author saw "Sending this form needs JavaScript" and a greyed
+ * Send button that no visitor with scripts ever sees. The frame's sandbox still sends nothing.
+ */
+function showAsScriptedVisitorsSee(document: Document): void {
+  document.documentElement.setAttribute(SCRIPT_RUNNING_ATTRIBUTE, '');
+  const waiting = document.querySelectorAll<HTMLButtonElement>(`form[${FORM_GUARD_ATTRIBUTE}] [${WAITS_FOR_SCRIPT_ATTRIBUTE}]`);
+  for (const button of waiting) button.disabled = false;
+}
+
+/**
  * The rendered document as the preview shows it: without its scripts (the sandbox would refuse to
  * run them, each with a console error) and with the preview's own style.
  */
 function previewDocument(html: string, style: string): Document {
   const document = new DOMParser().parseFromString(html, 'text/html');
   for (const script of document.querySelectorAll('script')) script.remove();
+  showAsScriptedVisitorsSee(document);
   unwrapBlocks(document);
   // The preview jumps to the block being edited, and finds blocks by where the author clicks: both
   // need every block's real height, not the estimate a section has until it is laid out.

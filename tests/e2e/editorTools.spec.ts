@@ -301,6 +301,17 @@ test('the preview is laid out at a phone’s, a tablet’s or a desktop’s widt
   await fits();
 });
 
+test('the preview shows a form as visitors with scripts see it: no notice for visitors without them, Send not greyed', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'contact');
+  await expect(page.locator('[data-preview] iframe')).toHaveAttribute('data-shown', 'true');
+  const form = page.locator('[data-preview] iframe').contentFrame().locator('form[data-form="contact"]');
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  // The notice is in the page, for visitors without scripts; the preview hides it as their pages do.
+  await expect(form.locator('[data-needs-script]')).toHaveCount(1);
+  await expect(form.locator('[data-needs-script]')).toBeHidden();
+});
+
 test('on a phone-sized screen the preview starts at the phone’s width, until the author picks another', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
