@@ -1,11 +1,11 @@
 import { ActionButton } from './BlockPicker';
-import { Status, Toolbar, type SaveStatus } from './editorLayout';
+import { Status, Toolbar, useSaveKey, type SaveStatus } from './editorLayout';
 import { EDITOR_PATH } from './editorPath';
 
 /**
  * An editor screen's toolbar: back to all pages (asking first when there are unsaved changes), the
  * file being edited and, where it has one, a link to its page; undo, redo, what Save last said,
- * and Save.
+ * and Save (also Ctrl+S).
  */
 export function EditorToolbar({
   file,
@@ -26,6 +26,7 @@ export function EditorToolbar({
   status: SaveStatus;
   onSave: () => void;
 }) {
+  useSaveKey(onSave, dirty && !saving);
   return (
     <Toolbar>
       <a href={EDITOR_PATH} onClick={(event) => dirty && !window.confirm(leaveQuestion) && event.preventDefault()}>
@@ -56,7 +57,14 @@ export function EditorToolbar({
       <Status role="status" $tone={status.tone} data-save-status>
         {status.text}
       </Status>
-      <ActionButton type="button" $primary disabled={saving || !dirty} onClick={onSave}>
+      <ActionButton
+        type="button"
+        $primary
+        disabled={saving || !dirty}
+        onClick={onSave}
+        aria-keyshortcuts="Control+S Meta+S"
+        title="Save (Ctrl+S)"
+      >
         {saving ? 'Saving…' : 'Save'}
       </ActionButton>
     </Toolbar>

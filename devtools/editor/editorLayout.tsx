@@ -174,6 +174,23 @@ export function useLeaveWarning(dirty: boolean): void {
 }
 
 /**
+ * Save from the keyboard (Ctrl+S, or Cmd+S on a Mac), wherever the focus is, as in every editor an
+ * author knows. The browser's own "Save page as" never opens here, even with nothing to save: it
+ * would only save the editor's screen.
+ */
+export function useSaveKey(save: () => void, canSave: boolean): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (canSave && !event.repeat && !event.isComposing) save();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [save, canSave]);
+}
+
+/**
  * Undo and redo from the keyboard, wherever the focus is (a field's own text undo would only reach
  * back to when the field was last re-rendered, and never to a deleted block).
  */

@@ -35,6 +35,19 @@ async function openEditor(page: Page, id: string) {
 const rows = (page: Page) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('listitem');
 const status = (page: Page) => page.locator('[data-save-status]');
 
+/** Selects the page's hero and types `words` at the end of its title, a key at a time as an author would. */
+async function typeAtEndOfHeroTitle(page: Page, words: string) {
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const title = page.getByRole('region', { name: 'Form' }).getByRole('textbox', { name: /^Title/ });
+  const original = await title.inputValue();
+  await title.press('End');
+  await title.pressSequentially(words, { delay: 30 });
+  return { title, original };
+}
+
 test('a deleted block comes back with Ctrl+Z, selected, and Shift+Ctrl+Z deletes it again; the buttons do the same', async ({ page }) => {
   test.setTimeout(60_000);
   const before = JSON.parse(fs.readFileSync(path.join(pagesDir, 'about.json'), 'utf8')) as { blocks: Array<{ type: string }> };
@@ -71,14 +84,7 @@ test('a deleted block comes back with Ctrl+Z, selected, and Shift+Ctrl+Z deletes
 test('a word typed into a field is one undo step, and the preview follows the undo', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page, 'about');
-  await page
-    .getByRole('list', { name: 'Blocks of this page' })
-    .getByRole('button', { name: /^1\. hero/ })
-    .click();
-  const title = page.getByRole('region', { name: 'Form' }).getByRole('textbox', { name: /^Title/ });
-  const original = await title.inputValue();
-  await title.press('End');
-  await title.pressSequentially(' today', { delay: 30 });
+  const { title, original } = await typeAtEndOfHeroTitle(page, ' today');
   await expect(title).toHaveValue(`${original} today`);
   const heading = page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`${original} today`);
@@ -87,6 +93,37 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await expect(title).toHaveValue(original);
   await expect(heading).toHaveText(original);
   await expect(status(page)).toHaveText('No changes');
+});
+
+test('Ctrl+S saves from the field being typed in; with nothing to save it does nothing; the browser never offers to save the screen', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const file = path.join(pagesDir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  await openEditor(page, 'about');
+  // Whether each press was kept from the browser (its own "Save page as"), as seen after the editor's handler.
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    Object.assign(window, { saveKeys: seen });
+    window.addEventListener('keydown', (event) => event.key.toLowerCase() === 's' && seen.push(event.defaultPrevented));
+  });
+  const saveKeys = () => page.evaluate(() => (window as unknown as { saveKeys: boolean[] }).saveKeys);
+
+  await page.keyboard.press('Control+s');
+  await expect.poll(saveKeys).toEqual([true]);
+  await expect(status(page)).toHaveText('No changes');
+  expect(fs.readFileSync(file, 'utf8')).toBe(original);
+
+  const { title, original: before } = await typeAtEndOfHeroTitle(page, ' today');
+  await title.press('Control+s');
+  await expect(status(page)).toHaveText(/^Saved /, { timeout: 20_000 });
+  await expect(title).toBeFocused();
+  expect(await saveKeys()).toEqual([true, true]);
+  const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
+  expect(removed).toHaveLength(1);
+  expect(added.map((line) => line.trim())).toEqual([removed[0]!.trim().replace(before, `${before} today`)]);
+  fs.writeFileSync(file, original);
 });
 
 test("a list of texts' boxes take their item's width, whatever rjsf's inline centring says", async ({ page }) => {
