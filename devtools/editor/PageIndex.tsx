@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ActionButton } from './BlockPicker';
 import { createPage, navGroups, type NavGroup, type PageSummary } from './editorClient';
 import { ui } from './editorTheme';
 import { EDITOR_PATH, SITE_TARGET } from './editorPath';
+import { findPages, PAGE_LIST_LIMIT, searchSummary } from './pageSearch';
 
 const Screen = styled.main`
   max-width: 1040px;
@@ -89,6 +90,32 @@ const NewPage = styled.form`
   }
 `;
 
+const Search = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 14px;
+  margin-bottom: 10px;
+  label {
+    font-size: 14px;
+    font-weight: 600;
+  }
+  input {
+    flex: 0 1 360px;
+    min-width: 0;
+    padding: 7px 9px;
+    border: 1px solid ${ui.line};
+    border-radius: 6px;
+    font: 14px ${ui.font};
+  }
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 13px;
+    color: ${ui.muted};
+  }
+`;
+
 /** /__edit: every page file, to open one, and "New page" (npm run new-page, with its route). */
 const SiteLink = styled.p`
   a {
@@ -120,6 +147,67 @@ function useNavGroups(path: string): NavGroup[] {
     };
   }, [path]);
   return groups.path === path ? groups.groups : [];
+}
+
+/**
+ * The list of pages with its search: the pages whose file, title or addresses hold what is typed,
+ * at most PAGE_LIST_LIMIT rows of them, and Enter opens the first. The list follows the typing a
+ * moment behind (a deferred value), so a site of thousands of pages never holds up a key.
+ */
+function PageList({ pages }: { pages: PageSummary[] }) {
+  const [query, setQuery] = useState('');
+  const searched = useDeferredValue(query);
+  const found = useMemo(() => findPages(pages, searched), [pages, searched]);
+  const open = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const first = findPages(pages, query)[0];
+    if (first) window.location.assign(`${EDITOR_PATH}/${first.id}`);
+  };
+  return (
+    <>
+      <h2 id="pages-heading">Pages</h2>
+      <Search>
+        <label htmlFor="page-search">Find a page</label>
+        <input
+          id="page-search"
+          type="search"
+          placeholder="File, title or address"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="page-search-hint"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={open}
+        />
+        <p id="page-search-hint">Every word must match; Enter opens the first page listed.</p>
+        <p role="status" data-page-count>
+          {searchSummary(found.length, pages.length, searched)}
+        </p>
+      </Search>
+      <Table aria-labelledby="pages-heading">
+        <thead>
+          <tr>
+            <th scope="col">Page</th>
+            <th scope="col">Title</th>
+            <th scope="col">Addresses</th>
+          </tr>
+        </thead>
+        <tbody>
+          {found.slice(0, PAGE_LIST_LIMIT).map((page) => (
+            <tr key={page.id}>
+              <td>
+                <a href={`/__edit/${page.id}`}>{page.id}</a>
+              </td>
+              <td>{page.title}</td>
+              <td>
+                <code>{page.paths.join(' ') || '(not-found page)'}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
 }
 
 export function PageIndex({ pages }: { pages: PageSummary[] }) {
@@ -207,29 +295,7 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
           </p>
         )}
       </NewPage>
-      <h2>Pages</h2>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Title</th>
-            <th scope="col">Addresses</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => (
-            <tr key={page.id}>
-              <td>
-                <a href={`/__edit/${page.id}`}>{page.id}</a>
-              </td>
-              <td>{page.title}</td>
-              <td>
-                <code>{page.paths.join(' ') || '(not-found page)'}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <PageList pages={pages} />
     </Screen>
   );
 }

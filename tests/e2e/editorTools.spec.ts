@@ -497,6 +497,35 @@ test('site.json in the editor: the footer edited in its form, checked as it is t
   expect(added.map((line) => line.trim())).toEqual(['{ "name": "About the firm", "href": "/about" }']);
 });
 
+test('the page list finds pages by file, title or address as the author types, and Enter opens the first', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${base}/__edit`);
+  const search = page.getByRole('searchbox', { name: 'Find a page' });
+  const listed = page.getByRole('table', { name: 'Pages' }).locator('tbody tr');
+  const count = page.locator('[data-page-count]');
+  const total = fs
+    .readdirSync(pagesDir, { recursive: true })
+    .filter((name) => String(name).endsWith('.json') && !/^(routes|site)\.json$/.test(String(name))).length;
+  await expect(count).toHaveText(`${total} pages`);
+  await expect(listed).toHaveCount(total);
+
+  await search.fill('Affordable Management');
+  await expect(count).toHaveText(`1 page matches “Affordable Management” (of ${total} pages)`);
+  await expect(listed).toHaveCount(1);
+  await expect(listed.getByRole('link')).toHaveText('asset-management/hud');
+  await search.fill('Team Tulsa');
+  await expect(listed.getByRole('link')).toHaveText(['about']);
+  await search.fill('no such page');
+  await expect(count).toHaveText(`No page matches “no such page” (of ${total} pages)`);
+  await expect(listed).toHaveCount(0);
+
+  // An address of a page opens that page, though other pages hold the same words.
+  await search.fill('/management/hud');
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${base}/__edit/asset-management/hud`);
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*asset-management\/hud\.json/ })).toBeVisible({ timeout: 30_000 });
+});
+
 test('a new page from the index joins the menu the author picks of those it could join', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${base}/__edit`);
