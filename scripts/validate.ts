@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateAndReport } from './validate/report.ts';
+import { PageSummaryCache } from './validate/summaryCache.ts';
 import { validateContent } from './validate/validateContent.ts';
 import { PAGES_DIR, rel } from './lib/paths.ts';
 import { formatIssue } from './validate/formatIssue.ts';
@@ -30,8 +31,11 @@ if (args.has('--json')) {
       throw new Error(`--candidate ${file} is not a file of the content folder ${rel(PAGES_DIR)}`);
     overrides = new Map([[path.resolve(file), fs.readFileSync(0, 'utf8')]]);
   }
-  const { issues } = await validateContent({ skipTypes, overrides });
-  const baseline = overrides ? (await validateContent({ skipTypes })).issues : undefined;
+  // The baseline run takes the pages the candidate run checked from disk, and checks only the
+  // candidate file as it is on disk.
+  const summaryCache = overrides ? new PageSummaryCache() : undefined;
+  const { issues } = await validateContent({ skipTypes, overrides, summaryCache });
+  const baseline = overrides ? (await validateContent({ skipTypes, summaryCache })).issues : undefined;
   const problems = issues.map(formatIssue);
   console.log(JSON.stringify({ problems, issues, baseline }));
   process.exit(issues.length ? 1 : 0);

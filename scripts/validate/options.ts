@@ -1,3 +1,5 @@
+import type { PageSummaryCache } from './summaryCache.ts';
+
 /**
  * What validate knows about one block type, handed in from outside: validate itself never imports
  * the site's blocks (scripts/ knows blocks only through definitions passed to it).
@@ -32,8 +34,19 @@ export interface ValidateOptions {
   /** false leaves every page to worker threads (tests use it to compare workers with one thread). */
   pagesOnMainThread?: boolean;
   /**
+   * The calling thread answers requests meanwhile (the dev server's): when there are enough pages to
+   * check to repay starting workers, they are all checked on worker threads and this thread only
+   * runs the rules that compare pages, so it is never held for seconds.
+   */
+  responsive?: boolean;
+  /**
    * Text to check in place of a file's (absolute path → text): the page editor checks a page as it
    * would be saved, with every other file as it is on disk, so route and anchor checks apply.
    */
   overrides?: ReadonlyMap<string, string>;
+  /**
+   * Page summaries kept from earlier runs in this process (summaryCache.ts): only the pages changed
+   * since are checked again. The dev server's page editor passes one; a single run has no use for it.
+   */
+  summaryCache?: PageSummaryCache;
 }

@@ -7,13 +7,14 @@ import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR, TYPES_FILE } from '../lib/paths.ts';
 import { routesSchemaFileFor } from '../lib/routesSchema.ts';
 import { readSchemaFiles } from '../lib/schemas.ts';
 import { defaultBlockFacts } from './blockFacts.ts';
-import { checkDocument, type DocumentEnv } from './checkDocument.ts';
+import { checkDocument, type DocumentEnv, type DocumentSummary } from './checkDocument.ts';
 import { FindingsByFile } from './findingsByFile.ts';
 import { compareIssues, type Issue } from './issue.ts';
 import { locateIssues } from './locateIssues.ts';
 import type { ValidateOptions } from './options.ts';
 import { PageCheckRun } from './parallel/pageCheckRun.ts';
-import type { PageCheckSetup } from './parallel/pageChecker.ts';
+import { checkPages, type PageCheckSetup } from './parallel/pageChecker.ts';
+import type { PageEntry } from './parallel/pageChunks.ts';
 import { checkDuplicateMeta } from './rules/duplicateMetaRule.ts';
 import { checkGeneratedFiles } from './rules/generatedFilesRule.ts';
 import { ImageChecker } from './rules/imagePathsRule.ts';
@@ -22,6 +23,7 @@ import { RouteIndex } from './rules/routeTargetsRule.ts';
 import { checkRoutesSchema } from './rules/routesSchemaRule.ts';
 import { checkSchemaExamples } from './rules/schemaExamplesRule.ts';
 import { createSchemaValidator } from './schemaValidator.ts';
+import { fileStamp } from './summaryCache.ts';
 
 export type { Issue } from './issue.ts';
 export type { BlockFacts, ValidateOptions } from './options.ts';
@@ -29,6 +31,8 @@ export type { BlockFacts, ValidateOptions } from './options.ts';
 export interface ValidateResult {
   issues: Issue[];
   pages: number;
+  /** The pages checked in this run: all of them, or with a summary cache only those that changed. */
+  checked: number;
   routes: number;
   blocks: number;
 }
@@ -52,7 +56,6 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const siteFile = path.join(pagesDir, 'site.json');
   const pageFiles = listPageFiles(pagesDir);
 
-  // Workers start first: they boot while this thread compiles the schemas and checks the rest.
   const overrides = options.overrides;
   const setup: PageCheckSetup = {
     schemaDir,
@@ -60,13 +63,39 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     blocks: options.blocks ?? defaultBlockFacts(),
     site: parsedOrUndefined(siteFile, overrides),
   };
-  // A check with a file's text replaced (the page editor's) stays on this thread, where the text is.
-  const threads = overrides ? 1 : (options.threads ?? (pageFiles.size >= PAGES_WORTH_A_WORKER ? os.availableParallelism() : 1));
-  const pagesOnMainThread = options.pagesOnMainThread ?? true;
-  const pageRun = PageCheckRun.start([...pageFiles], setup, pagesOnMainThread ? threads - 1 : threads);
+  const schemaFiles = readSchemaFiles(schemaDir);
+
+  // The pages to check: all of them, or with a cache those changed since it last saw them.
+  const cache = options.summaryCache;
+  cache?.begin({ schemaFiles, site: setup.site, blocks: setup.blocks, publicDir });
+  const stamps = new Map<string, string | undefined>();
+  const kept = new Map<string, DocumentSummary>();
+  const toCheck: PageEntry[] = [];
+  for (const [id, file] of pageFiles) {
+    if (!cache || overrides?.has(file)) {
+      toCheck.push([id, file]);
+      continue;
+    }
+    const stamp = fileStamp(file);
+    const summary = cache.get(file, stamp);
+    if (summary) kept.set(file, summary);
+    else {
+      stamps.set(file, stamp);
+      toCheck.push([id, file]);
+    }
+  }
+  // A text that replaces a file's (the page editor's draft) is checked on this thread, where the
+  // text is; the other pages are shared with worker threads when there are enough of them.
+  const replaced = toCheck.filter(([, file]) => overrides?.has(file));
+  const fromDisk = toCheck.filter(([, file]) => !overrides?.has(file));
+
+  // Workers start first: they boot while this thread compiles the schemas and checks the rest.
+  const many = fromDisk.length >= PAGES_WORTH_A_WORKER;
+  const threads = options.threads ?? (many ? os.availableParallelism() : 1);
+  const pagesOnMainThread = options.pagesOnMainThread ?? !(options.responsive && many);
+  const pageRun = PageCheckRun.start(fromDisk, setup, pagesOnMainThread ? threads - 1 : threads);
 
   const findings = new FindingsByFile();
-  const schemaFiles = readSchemaFiles(schemaDir);
   const validator = createSchemaValidator(schemaFiles);
   const images = new ImageChecker(publicDir);
   await checkGeneratedFiles(schemaFiles, schemaDir, options.skipTypes ? null : (options.typesFile ?? TYPES_FILE), findings);
@@ -75,7 +104,13 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const env: DocumentEnv = { validator, schemaDir, images, blocks: setup.blocks, site: setup.site, ...(overrides ? { overrides } : {}) };
   const { summary: site } = checkDocument(siteFile, 'site', env);
   const { summary: routes, data: manifest } = checkDocument(path.join(pagesDir, 'routes.json'), 'routes', env);
-  const pages = await pageRun.finish(env, { pagesOnMainThread: pagesOnMainThread || Boolean(overrides) });
+  const checked = [...checkPages(replaced, env), ...(await pageRun.finish(env, { pagesOnMainThread }))];
+  for (const summary of checked) {
+    kept.set(summary.file, summary);
+    if (stamps.has(summary.file)) cache?.set(summary.file, stamps.get(summary.file), summary);
+  }
+  cache?.keepOnly(new Set(pageFiles.values()));
+  const pages = [...pageFiles.values()].map((file) => kept.get(file)!);
   for (const summary of [site, routes, ...pages]) findings.add(summary.file, summary.findings);
 
   const reportInPage = (id: string) => findings.reportIn(pageFiles.get(id)!);
@@ -103,7 +138,13 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     overrides?.has(file) ? locateIssues(file, list, overrides.get(file)) : locateIssues(file, list),
   );
   issues.sort(compareIssues);
-  return { issues, pages: pages.length, routes: routeList.length, blocks: pages.reduce((sum, p) => sum + p.blockCount, 0) };
+  return {
+    issues,
+    pages: pages.length,
+    checked: toCheck.length,
+    routes: routeList.length,
+    blocks: pages.reduce((sum, p) => sum + p.blockCount, 0),
+  };
 }
 
 /** A JSON file's value, or undefined if it is missing or does not parse (its own check says why). */
