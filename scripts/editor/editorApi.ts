@@ -13,6 +13,7 @@ import { rewriteJson } from './jsonEdits.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
 import { imageFolders, listImages, saveUpload, UPLOAD_MAX_BYTES } from './imageLibrary.ts';
 import { unexpectedFailureMessage } from './unexpectedFailure.ts';
+import { fileStamp } from '../validate/summaryCache.ts';
 
 /** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
 export const EDITOR_API = '/__editor/';
@@ -52,20 +53,35 @@ function anchorsOf(blocks: unknown): string[] {
   });
 }
 
+/**
+ * Each page file's title and anchors as last read, by the file's stamp: listing the pages of a site
+ * of thousands reads only the files changed since the last listing (every editor screen lists them).
+ */
+const listed = new Map<string, { stamp: string; title: string; anchors: string[] }>();
+
+function titleAndAnchors(file: string): { title: string; anchors: string[] } {
+  const stamp = fileStamp(file);
+  const known = listed.get(file);
+  if (stamp !== undefined && known?.stamp === stamp) return { title: known.title, anchors: known.anchors };
+  let entry = { title: '(not valid JSON)', anchors: [] as string[] };
+  try {
+    const document = JSON.parse(fs.readFileSync(file, 'utf8')) as { meta?: { title?: unknown }; blocks?: unknown };
+    entry = { title: String(document.meta?.title ?? ''), anchors: anchorsOf(document.blocks) };
+  } catch {
+    // shown as not valid JSON; validate says where
+  }
+  if (stamp !== undefined) listed.set(file, { stamp, ...entry });
+  return entry;
+}
+
 function listPages(pagesDir: string) {
   const routes = readRoutes(pagesDir);
-  return [...listPageFiles(pagesDir)].map(([id, file]) => {
-    let title = '';
-    let anchors: string[] = [];
-    try {
-      const document = JSON.parse(fs.readFileSync(file, 'utf8')) as { meta?: { title?: unknown }; blocks?: unknown };
-      title = String(document.meta?.title ?? '');
-      anchors = anchorsOf(document.blocks);
-    } catch {
-      title = '(not valid JSON)';
-    }
-    return { id, title, anchors, paths: routes.filter((r) => r.page === id).map((r) => r.path) };
-  });
+  const pathsOf = new Map<string, string[]>();
+  for (const route of routes) pathsOf.set(route.page, [...(pathsOf.get(route.page) ?? []), route.path]);
+  const files = listPageFiles(pagesDir);
+  const present = new Set(files.values());
+  for (const file of listed.keys()) if (file.startsWith(pagesDir + path.sep) && !present.has(file)) listed.delete(file);
+  return [...files].map(([id, file]) => ({ id, ...titleAndAnchors(file), paths: pathsOf.get(id) ?? [] }));
 }
 
 /** A content file's JSON and the version a save must name, or a 422 when it is not JSON. */

@@ -59,6 +59,32 @@ describe('page editor endpoints', () => {
     expect(about.version).toBe(versionOf(read('about')));
   });
 
+  it('lists what the files say now: a title or section changed in a text editor, a page added or removed', async () => {
+    const list = async () =>
+      ((await (await fetch(`${base}/__editor/pages`)).json()) as { pages: { id: string; title: string; anchors: string[] }[] }).pages;
+    const before = await list();
+    const original = read('about');
+    try {
+      const about = JSON.parse(original);
+      about.meta.title = 'About the firm | {brand}';
+      about.blocks[1].id = 'the-firm';
+      fs.writeFileSync(fileOf('about'), JSON.stringify(about, null, 2) + '\n');
+      fs.copyFileSync(fileOf('contact'), fileOf('contact-copy'));
+      const after = await list();
+      expect(after.find((p) => p.id === 'about')).toMatchObject({
+        title: 'About the firm | {brand}',
+        anchors: expect.arrayContaining(['the-firm']),
+      });
+      expect(after.map((p) => p.id).sort()).toEqual([...before.map((p) => p.id), 'contact-copy'].sort());
+      // Every entry is what a page says, nothing kept for the listing's own use.
+      expect(Object.keys(after[0]!).sort()).toEqual(['anchors', 'id', 'paths', 'title']);
+    } finally {
+      fs.writeFileSync(fileOf('about'), original);
+      fs.rmSync(fileOf('contact-copy'));
+    }
+    expect(await list()).toEqual(before);
+  });
+
   it('saves an edit as a one-line change, and the content still validates', async () => {
     const before = read('about');
     const { version, document } = await open('about');
