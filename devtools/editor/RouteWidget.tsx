@@ -1,6 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { listPages, type PageSummary } from './editorClient';
+import { routeOptions, suggestRoutes } from './routeSuggestions';
 
 /** The site's pages, asked for once per editor session (new pages come with a reload of the editor). */
 let pages: Promise<PageSummary[]> | null = null;
@@ -16,25 +17,20 @@ function useSitePages(): PageSummary[] {
   return list;
 }
 
-/** Every place a navigate action can lead: each path with its page's title, then that page's sections. */
-export function routeOptions(list: PageSummary[]): Array<{ value: string; label: string }> {
-  const options: Array<{ value: string; label: string }> = [];
-  for (const page of [...list].sort((a, b) => (a.paths[0] ?? '').localeCompare(b.paths[0] ?? ''))) {
-    for (const path of page.paths) {
-      options.push({ value: path, label: page.title });
-      for (const anchor of page.anchors ?? []) options.push({ value: `${path}#${anchor}`, label: `${page.title} › ${anchor}` });
-    }
-  }
-  return options;
-}
-
 /**
  * The `navigate` field: a text box that offers the site's routes as the author types (the
- * platform's own <datalist>), each with its page's title, and each page's sections as `path#id`.
+ * platform's own <datalist>), each with its page's title, and each page's sections as `path#id`;
+ * those that fit what is typed, a hundred at most (routeSuggestions.ts).
  * Any path can still be typed; validate checks it like every other.
  */
 export function RouteWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder }: WidgetProps) {
-  const options = routeOptions(useSitePages());
+  const pages = useSitePages();
+  const all = useMemo(() => routeOptions(pages), [pages]);
+  // The suggestions exist while the author is in the field, and fit what is typed: a form with many
+  // navigate fields on a site of thousands of pages would otherwise hold a list of every route in each.
+  const [focused, setFocused] = useState(false);
+  const text = typeof value === 'string' ? value : '';
+  const options = focused ? suggestRoutes(all, text) : [];
   const listId = `${id}-routes`;
   return (
     <>
@@ -44,7 +40,7 @@ export function RouteWidget({ id, value, required, disabled, readonly, onChange,
         className="form-control"
         type="text"
         list={listId}
-        value={typeof value === 'string' ? value : ''}
+        value={text}
         required={required}
         disabled={disabled || readonly}
         placeholder={placeholder || '/contact'}
@@ -54,8 +50,14 @@ export function RouteWidget({ id, value, required, disabled, readonly, onChange,
         // Its help and its errors (validate's message after a save), as rjsf's own inputs have them.
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
+        onBlur={(event) => {
+          setFocused(false);
+          onBlur(id, event.target.value);
+        }}
+        onFocus={(event) => {
+          setFocused(true);
+          onFocus(id, event.target.value);
+        }}
       />
       <datalist id={listId} data-route-options>
         {options.map((option) => (

@@ -162,13 +162,20 @@ test("a navigate field offers the site's routes with their pages' titles, and ea
   await expect(navigate).toHaveValue('/contact');
   await expect(page.getByRole('region', { name: 'Form' })).toContainText('pick one as you type');
 
-  const options = await page
-    .locator(`datalist#${await navigate.getAttribute('list')} option`)
-    .evaluateAll((list) => list.map((option) => [(option as HTMLOptionElement).value, (option as HTMLOptionElement).label]));
+  const offered = page.locator(`datalist#${await navigate.getAttribute('list')} option`);
+  const options = () =>
+    offered.evaluateAll((list) => list.map((option) => [(option as HTMLOptionElement).value, (option as HTMLOptionElement).label]));
+  // The suggestions are there while the author is in the field, and fit what it says.
+  await expect(offered).toHaveCount(0);
+  await navigate.focus();
+  await expect(offered).toHaveCount(1 + contactAnchors.length);
   // The real title (its {brand} token as written), then the page's sections as path#id.
-  expect(options).toContainEqual(['/contact', contact.meta.title]);
-  for (const anchor of contactAnchors) expect(options).toContainEqual([`/contact#${anchor}`, `${contact.meta.title} › ${anchor}`]);
-  expect(options.map(([value]) => value)).toContain('/about#mission');
+  expect(await options()).toContainEqual(['/contact', contact.meta.title]);
+  for (const anchor of contactAnchors) expect(await options()).toContainEqual([`/contact#${anchor}`, `${contact.meta.title} › ${anchor}`]);
+  await navigate.fill('/about#');
+  await expect.poll(async () => (await options()).map(([value]) => value)).toContain('/about#mission');
+  await navigate.blur();
+  await expect(offered).toHaveCount(0);
 
   await navigate.fill('/about#mission');
   await expect(status(page)).toHaveText('Unsaved changes');
