@@ -18,7 +18,7 @@ export interface Content {
   site: SiteConfig;
   routes: RoutesManifest;
   manifest: Manifest;
-  docs: Map<string, Page>;
+  docs: ReadonlyMap<string, Page>;
 }
 
 const RESERVED = new Set(['site.json', 'routes.json']);
@@ -59,10 +59,69 @@ export interface ContentLayer {
 export interface LoadOptions {
   pagesDir?: string;
   layer?: ContentLayer;
+  /**
+   * Read a page's file only when its document is asked for (the dev server, which renders one page
+   * per request: on a site of ten thousand pages, reading them all took a second a request).
+   */
+  lazyPages?: boolean;
+}
+
+/**
+ * Page documents by id, each file read the first time its page is asked for, then kept: the
+ * documents a request needs out of a site of thousands. Documents given in code come first.
+ */
+class PageFileDocs implements ReadonlyMap<string, Page> {
+  private readonly read = new Map<string, Page>();
+
+  constructor(
+    private readonly files: ReadonlyMap<string, string>,
+    private readonly given: ReadonlyMap<string, Page>,
+  ) {}
+
+  get size(): number {
+    let size = this.files.size;
+    for (const id of this.given.keys()) if (!this.files.has(id)) size++;
+    return size;
+  }
+
+  has(id: string): boolean {
+    return this.given.has(id) || this.files.has(id);
+  }
+
+  get(id: string): Page | undefined {
+    const given = this.given.get(id);
+    if (given) return given;
+    const file = this.files.get(id);
+    if (file === undefined) return undefined;
+    let doc = this.read.get(id);
+    if (!doc) this.read.set(id, (doc = readJson<Page>(file)));
+    return doc;
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.files.keys();
+    for (const id of this.given.keys()) if (!this.files.has(id)) yield id;
+  }
+
+  *values(): MapIterator<Page> {
+    for (const id of this.keys()) yield this.get(id)!;
+  }
+
+  *entries(): MapIterator<[string, Page]> {
+    for (const id of this.keys()) yield [id, this.get(id)!];
+  }
+
+  [Symbol.iterator](): MapIterator<[string, Page]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: Page, key: string, map: ReadonlyMap<string, Page>) => void): void {
+    for (const [id, doc] of this.entries()) callback(doc, id, this);
+  }
 }
 
 /** Reads site.json, routes.json and every page, plus the layer's. Assumes the content validates (run validate first). */
-export function loadContent({ pagesDir = PAGES_DIR, layer }: LoadOptions = {}): Content {
+export function loadContent({ pagesDir = PAGES_DIR, layer, lazyPages = false }: LoadOptions = {}): Content {
   const files: ContentFiles = {
     site: path.join(pagesDir, 'site.json'),
     routes: path.join(pagesDir, 'routes.json'),
@@ -72,9 +131,10 @@ export function loadContent({ pagesDir = PAGES_DIR, layer }: LoadOptions = {}): 
   const routes = readJson<RoutesManifest>(files.routes);
   routes.routes = [...routes.routes, ...(layer?.routes ?? [])];
   for (const [id, file] of layer?.pageFiles ?? []) files.pages.set(id, file);
-  const docs = new Map<string, Page>();
-  for (const [id, file] of files.pages) docs.set(id, readJson<Page>(file));
-  for (const [id, doc] of layer?.docs ?? []) docs.set(id, doc);
+  const lazy = new PageFileDocs(files.pages, layer?.docs ?? new Map());
+  // Read them all now unless asked not to: a build reads every page anyway, and a file that does
+  // not parse fails here, at once.
+  const docs = lazyPages ? lazy : new Map(lazy);
   return { files, site, routes, manifest: createManifest(routes), docs };
 }
 

@@ -60,7 +60,7 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
 
   return {
     load,
-    content: async () => loadContent({ layer: await layer() }),
+    content: async () => loadContent({ layer: await layer(), lazyPages: true }),
     icons: async () => (await load<{ renderer: ServerRenderer }>(entry.serverEntry)).renderer.iconMarkup(),
     async html(url, data, content, { main, markBlocks, config } = {}) {
       const { renderer } = await load<{ renderer: ServerRenderer }>(entry.serverEntry);
