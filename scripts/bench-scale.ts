@@ -6,11 +6,14 @@
  * Nothing generated is written inside the repository. Measure on a quiet machine.
  *
  * npm run bench:scale -- 1000 --validate-only times validate alone (the builds take minutes).
+ * npm run bench:scale -- 1000 --dev-only times validate, then the dev server and the page editor on
+ * the generated folder (scripts/bench/devServerScale.ts); the full run times them last.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureDevServer } from './bench/devServerScale.ts';
 import { entrySizes } from './lib/bundleSizes.ts';
 import { listPageFiles } from './lib/contentStore.ts';
 import { ROOT, SCHEMA_DIR } from './lib/paths.ts';
@@ -19,9 +22,15 @@ import { validateContent } from './validate/validateContent.ts';
 
 const args = process.argv.slice(2);
 const validateOnly = args.includes('--validate-only');
+const devOnly = args.includes('--dev-only');
 const count = Number(args.find((arg) => !arg.startsWith('--')) ?? 1000);
-if (!Number.isInteger(count) || count < 1 || args.some((arg) => arg.startsWith('--') && arg !== '--validate-only')) {
-  console.error('usage: npm run bench:scale -- <number of pages> [--validate-only]');
+if (
+  !Number.isInteger(count) ||
+  count < 1 ||
+  (validateOnly && devOnly) ||
+  args.some((arg) => arg.startsWith('--') && arg !== '--validate-only' && arg !== '--dev-only')
+) {
+  console.error('usage: npm run bench:scale -- <number of pages> [--validate-only | --dev-only]');
   process.exit(2);
 }
 
@@ -72,6 +81,39 @@ if (validateOnly) {
   const ok = validateMs < 5000 && validation.issues.length === 0;
   console.log(`${validateMs < 5000 ? '✔' : '✖'} validate under 5 s\n${validation.issues.length === 0 ? '✔' : '✖'} content valid`);
   process.exit(ok ? 0 : 1);
+}
+
+/** The dev server and the editor on the generated folder, their figures printed, and their budgets. */
+async function devServerBudgets(): Promise<Array<readonly [string, boolean]>> {
+  let dev: Awaited<ReturnType<typeof measureDevServer>>;
+  try {
+    dev = await measureDevServer(pagesDir, 'generated/page-1');
+  } catch (error) {
+    console.log(`dev server and editor: ${error instanceof Error ? error.message : String(error)}`);
+    return [['dev server and editor measured', false]];
+  }
+  console.log(
+    `dev server: a page ${dev.page.first} ms first, then ${dev.page.median} ms (median); ` +
+      `editor page list ${dev.pageList.first} ms first, then ${dev.pageList.median} ms`,
+  );
+  console.log(
+    `editor live check: ${dev.check.first} ms the first (every page read), then ${dev.check.median} ms (median); ` +
+      `a page during the first check within ${dev.pageDuringFirstCheck} ms (${dev.failedDuringFirstCheck} unanswered); Save ${dev.saves.map((ms) => `${ms} ms`).join(', ')}`,
+  );
+  return [
+    ['dev server renders a page within 0.5 s', dev.page.median <= 500],
+    ['editor lists the pages within 0.5 s', dev.pageList.median <= 500],
+    ['editor checks a draft within 1 s', dev.check.median <= 1000],
+    ['dev server answers within 2 s while the first check runs', dev.pageDuringFirstCheck <= 2000 && dev.failedDuringFirstCheck === 0],
+    ['editor saves within 10 s', Math.max(...dev.saves) <= 10_000],
+  ] as const;
+}
+
+if (devOnly) {
+  const budgets = [['content valid', validation.issues.length === 0] as const, ...(await devServerBudgets())];
+  for (const [name, ok] of budgets) console.log(`${ok ? '✔' : '✖'} ${name}`);
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(budgets.every(([, ok]) => ok) ? 0 : 1);
 }
 
 const perPage = (ms: number, pages: number) => `${(ms / pages).toFixed(2)} ms a page`;
@@ -130,6 +172,7 @@ const budgets = [
   ['incremental rebuild wrote only that page', incremental.written === 1],
   ['entry bundle unchanged', scaledEntry.gzip === realEntry.gzip],
   ['content valid', validation.issues.length === 0],
+  ...(await devServerBudgets()),
 ] as const;
 for (const [name, ok] of budgets) console.log(`${ok ? '✔' : '✖'} ${name}`);
 fs.rmSync(work, { recursive: true, force: true });

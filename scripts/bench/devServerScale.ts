@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { ROOT } from '../lib/paths.ts';
+
+/**
+ * The dev server and the page editor on a content folder of many pages (bench-scale.ts generates
+ * it): a page as the dev server renders it, the editor's page list, its live check of a draft
+ * (the first one, which reads every page, then the next ones), whether the server keeps answering
+ * during that first check, and Save. Over real HTTP, to a dev server of its own.
+ */
+export interface DevServerFigures {
+  /** GET /about: the first request, then the median of the next four. */
+  page: { first: number; median: number };
+  /** GET /__editor/pages: the first listing, then the median of the next three. */
+  pageList: { first: number; median: number };
+  /** POST /__editor/check of an unchanged page: the first, then the median of the next three. */
+  check: { first: number; median: number };
+  /** The slowest GET /about while the first check ran (one every 100 ms). */
+  pageDuringFirstCheck: number;
+  /** The GET /about that got no answer while the first check ran. */
+  failedDuringFirstCheck: number;
+  /** POST /__editor/save of a one-line change, twice. */
+  saves: number[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: Math.round(performance.now() - started), value };
+}
+
+/** Starts `npm run dev` on `pagesDir` and waits until it serves a page (a minute at most). */
+async function startDevServer(pagesDir: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SITE_PAGES_DIR: pagesDir },
+      stdio: 'ignore',
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/__editor/page?id=about`)).ok) return { origin, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error('the dev server did not start within a minute');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function measureDevServer(pagesDir: string, editedPageId: string): Promise<DevServerFigures> {
+  const { origin, child } = await startDevServer(pagesDir);
+  try {
+    const get = async (url: string) => {
+      const response = await fetch(origin + url);
+      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+      return response.text();
+    };
+    const post = async (endpoint: string, body: unknown) => {
+      const response = await fetch(`${origin}/__editor/${endpoint}`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST /__editor/${endpoint} answered ${response.status}: ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+
+    const pageTimes = [];
+    for (let i = 0; i < 5; i++) pageTimes.push((await timed(() => get('/about'))).ms);
+    const listTimes = [];
+    for (let i = 0; i < 4; i++) listTimes.push((await timed(() => get('/__editor/pages'))).ms);
+
+    const about = JSON.parse(await get('/__editor/page?id=about')) as { document: unknown };
+    const check = () => post('check', { id: 'about', document: about.document });
+    let checking = true;
+    const firstCheck = timed(check).finally(() => (checking = false));
+    const during: number[] = [];
+    let failedDuring = 0;
+    while (checking) {
+      try {
+        during.push((await timed(() => get('/about'))).ms);
+      } catch {
+        failedDuring++; // a server held long enough drops the connection
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const checkTimes = [(await firstCheck).ms];
+    for (let i = 0; i < 3; i++) checkTimes.push((await timed(check)).ms);
+
+    const saves = [];
+    let opened = JSON.parse(await get(`/__editor/page?id=${encodeURIComponent(editedPageId)}`)) as {
+      version: string;
+      document: { meta: { description: string } };
+    };
+    for (let i = 0; i < 2; i++) {
+      const document = structuredClone(opened.document);
+      document.meta.description = `${document.meta.description} Edited ${i}.`;
+      const { ms, value } = await timed(() => post('save', { id: editedPageId, version: opened.version, document }));
+      if (value.saved !== true) throw new Error(`Save did not save: ${JSON.stringify(value).slice(0, 300)}`);
+      saves.push(ms);
+      opened = { version: String(value.version), document };
+    }
+    return {
+      page: { first: pageTimes[0]!, median: median(pageTimes.slice(1)) },
+      pageList: { first: listTimes[0]!, median: median(listTimes.slice(1)) },
+      check: { first: checkTimes[0]!, median: median(checkTimes.slice(1)) },
+      pageDuringFirstCheck: Math.max(0, ...during),
+      failedDuringFirstCheck: failedDuring,
+      saves,
+    };
+  } finally {
+    child.kill();
+  }
+}
