@@ -45,7 +45,7 @@ function publicFilesStamp(publicDir: string): string {
 /** One fingerprint of the inputs: when any of them changes, every page must be checked again. */
 export function pageCheckInputsKey(inputs: PageCheckInputs): string {
   return createHash('sha256')
-    .update(JSON.stringify([inputs.schemaFiles, inputs.site ?? null, inputs.blocks]))
+    .update(JSON.stringify([inputs.schemaFiles, inputs.site ?? null, inputs.blocks, inputs.publicDir]))
     .update('\0')
     .update(publicFilesStamp(inputs.publicDir))
     .digest('hex');
