@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { ROOT } from '../lib/paths.ts';
+import { startDevServer } from '../lib/devServer.ts';
+import { median } from './inpStats.ts';
 
 /**
  * The dev server and the page editor on a content folder of many pages (bench-scale.ts generates
@@ -25,52 +22,15 @@ export interface DevServerFigures {
   saves: number[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await work();
   return { ms: Math.round(performance.now() - started), value };
 }
 
-/** Starts `npm run dev` on `pagesDir` and waits until it serves a page (a minute at most). */
-async function startDevServer(pagesDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, SITE_PAGES_DIR: pagesDir },
-      stdio: 'ignore',
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/__editor/page?id=about`)).ok) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill();
-      throw new Error('the dev server did not start within a minute');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 export async function measureDevServer(pagesDir: string, editedPageId: string): Promise<DevServerFigures> {
-  const { origin, child } = await startDevServer(pagesDir);
+  const server = await startDevServer({ pagesDir, label: 'bench-scale', ready: '/__editor/page?id=about' });
+  const origin = server.base;
   try {
     const get = async (url: string) => {
       const response = await fetch(origin + url);
@@ -131,6 +91,6 @@ export async function measureDevServer(pagesDir: string, editedPageId: string): 
       saves,
     };
   } finally {
-    child.kill();
+    server.stop();
   }
 }
