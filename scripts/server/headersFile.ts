@@ -19,7 +19,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
         .trim()
         .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
         .replace(/\*/g, '.*');
-      current = { pattern: new RegExp(`^${source}$`), headers: {} };
+      // 's': '*' must match line breaks too, or a path decoding to one would escape every rule.
+      current = { pattern: new RegExp(`^${source}$`, 's'), headers: {} };
       rules.push(current);
       continue;
     }

@@ -39,6 +39,16 @@ export function endOnSourceError(res: http.ServerResponse): void {
   });
 }
 
+/**
+ * Targets no browser sends, refused before anything reads them: a fragment (sirv stops at '#' while
+ * our own checks read the whole path, so the two could disagree about which file is asked for),
+ * and a path that decodes to a control or line-break character (no published file has one).
+ */
+function isMalformedTarget(target: string, decodedPath: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return target.includes('#') || /[\u0000-\u001f\u007f\u2028\u2029]/.test(decodedPath);
+}
+
 function decodePath(rawPath: string): string | null {
   try {
     return decodeURIComponent(rawPath);
@@ -112,7 +122,7 @@ export function createStaticServer({ root, inbox = true, allowedHosts = [] }: St
       // The name is not echoed back: it is the requester's text.
       return plain(res, 403, 'Blocked request: this server answers localhost and IP addresses; list other names in PREVIEW_ALLOWED_HOSTS.');
     }
-    if (decoded === null) return plain(res, 400, 'Bad request');
+    if (decoded === null || isMalformedTarget(target, decoded)) return plain(res, 400, 'Bad request');
     if (inbox && rawPath.startsWith(INBOX_PREFIX) && (await handleInbox(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
     if (hasTrailingSlash(rawPath)) {

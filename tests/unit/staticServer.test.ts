@@ -182,6 +182,23 @@ describe('preview server: files', () => {
     },
   );
 
+  // Browsers never send a fragment, but a proxy in front may pass one through; sirv reads the path
+  // only up to '#' while our checks read all of it, so the two must never disagree on the file.
+  it.each(['/_headers#', '/404.html#', '/index.html#x', '/about#%0a', '/.env#'])('answers %s with 400 and nothing else', async (target) => {
+    const response = await rawRequest(server.port, target);
+    expect(response.status).toBe(400);
+    expect(response.body.toString()).toBe('Bad request');
+  });
+
+  it.each(['/about%00', '/%0a', '/about%0d%0aSet-Cookie:x=1', '/%7f', '/%E2%80%A8'])(
+    'answers %s, a control or line-break character, with 400',
+    async (target) => {
+      const response = await rawRequest(server.port, target);
+      expect(response.status).toBe(400);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
   it('names the speculation rules on every page, and serves them with the only type browsers accept', async () => {
     for (const target of ['/', '/about', '/no/such/page']) {
       expect((await fetch(`${server.base}${target}`)).headers.get('speculation-rules'), target).toBe(`"${SPECULATION_RULES_FILE}"`);
@@ -219,7 +236,20 @@ describe('preview server: security headers on every response', () => {
     ['an inbox refusal of another origin', () => viaFetch('/__inbox/contact', { method: 'POST', body: '{"name":"x"}' })],
     ['an inbox refusal', () => viaFetch('/__inbox/contact')],
     ['a malformed path', () => viaFetch('/%E0%A4%A')],
+    // A rule's '*' must match every character: a path decoding to a line break once matched no
+    // rule at all, so its 404 came without frame-ancestors and the site could be framed from it.
+    ['a path with an encoded line feed', () => viaFetch('/%0a')],
+    ['a path with an encoded carriage return', () => viaFetch('/about%0d')],
+    ['a path with an encoded line separator', () => viaFetch('/%E2%80%A8')],
+    ['a path with an encoded paragraph separator', () => viaFetch('/x/%E2%80%A9/y')],
+    ['a request target with a raw fragment', () => viaRaw('/index.html#%0a')],
   ];
+
+  async function viaRaw(target: string) {
+    const response = await rawRequest(server.port, target);
+    const value = (name: string) => response.headers[name];
+    return { status: response.status, get: (name: string) => [value(name)].flat()[0] };
+  }
 
   async function viaFetch(target: string, init: RequestInit = {}) {
     const response = await fetch(`${server.base}${target}`, { ...init, redirect: 'manual' });
