@@ -112,6 +112,30 @@ export function pageAddress(href: string): string {
   }
 }
 
+/** A run of text that may be an address: it ends at a space, a quote or an angle bracket. */
+const WORD = /[^\s'"<>]+/g;
+/** What follows an address in a stack frame: `:line:column`, and the frame's closing parenthesis. */
+const FRAME_TAIL = /(?::\d+){1,2}\)?$|\)$/;
+
+/**
+ * Text with every address in it cut to its origin and path, as pageAddress does for the page's own
+ * address. A stack names the page itself for a frame in an inline script (and for an error built
+ * from an event's message), so a stack or message can carry the same `?email=…#token=…`.
+ * The query is dropped up to the earliest frame tail, so one holding `:12:30` or parentheses goes
+ * whole. Word by word, in time linear in the text, however long or strange it is.
+ */
+export function withoutAddressQueries(text: string): string {
+  return text.replace(WORD, (word) => {
+    const scheme = word.indexOf('://');
+    if (scheme < 0) return word;
+    const query = word.slice(scheme + 3).search(/[?#]/);
+    if (query < 0) return word;
+    const rest = word.slice(scheme + 3 + query);
+    const tail = FRAME_TAIL.exec(rest);
+    return word.slice(0, scheme + 3 + query) + (tail ? tail[0] : '');
+  });
+}
+
 /** String(value) can throw (a null-prototype object, a throwing toString); the logger must not. */
 function printable(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -155,8 +179,8 @@ export interface ErrorRowInput {
 export function buildErrorLogRow({ error, context, userAgent, href }: ErrorRowInput): ErrorLogRow {
   const { message, stack } = messageAndStack(error);
   return {
-    error_message: fitToColumn(message, ERROR_LOG_LIMITS.error_message),
-    error_stack: stack === null ? null : fitToColumn(stack, ERROR_LOG_LIMITS.error_stack),
+    error_message: fitToColumn(withoutAddressQueries(message), ERROR_LOG_LIMITS.error_message),
+    error_stack: stack === null ? null : fitToColumn(withoutAddressQueries(stack), ERROR_LOG_LIMITS.error_stack),
     context: fitToColumn(context || 'Unknown', ERROR_LOG_LIMITS.context),
     user_agent: fitToColumn(userAgent, ERROR_LOG_LIMITS.user_agent),
     url: fitToColumn(pageAddress(href), ERROR_LOG_LIMITS.url),

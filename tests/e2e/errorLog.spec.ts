@@ -56,6 +56,25 @@ test.describe('error log', () => {
     expect((await rows()).find((r) => r.error_message === 'Thrown at DOMContentLoaded by the test')!.context).toBe('Global Error');
   });
 
+  test('an error event without an error object logs nothing of the page address’s query or fragment', async ({ page, supabase }) => {
+    const rows = rowsOf(supabase);
+    // A ResizeObserver loop: the browser reports it as a message with no error object, before the
+    // application starts, so the inline loader is the one that keeps it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.body.appendChild(document.createElement('div'));
+        new ResizeObserver(() => {
+          box.style.height = `${box.offsetHeight + 1}px`;
+        }).observe(box);
+      });
+    });
+    await page.goto('/about?email=visitor%40example.test&reset_token=SECRET123#access_token=XYZ');
+    await expect.poll(async () => (await rows()).map((r) => r.error_message)).toContainEqual(expect.stringMatching(/ResizeObserver loop/));
+    const row = (await rows()).find((r) => /ResizeObserver loop/.test(r.error_message ?? ''))!;
+    expect(row.url).toMatch(/\/about$/);
+    expect(JSON.stringify(row)).not.toMatch(/visitor|example\.test|SECRET123|access_token|XYZ/);
+  });
+
   test('an unhandled rejection is written', async ({ page, supabase }) => {
     const rows = rowsOf(supabase);
     await page.goto('/about');

@@ -8,6 +8,7 @@ import {
   fitToColumn,
   pageAddress,
   TRUNCATION_MARKER,
+  withoutAddressQueries,
   type ColumnLimit,
 } from '../../engine/errors/errorRow.ts';
 
@@ -108,7 +109,52 @@ describe('pageAddress', () => {
   });
 });
 
+describe('withoutAddressQueries', () => {
+  it('drops the query string and fragment of each address in a stack, keeping its line and column', () => {
+    // Chrome's frames, then Firefox's and Safari's: an inline script's frame names the page itself.
+    const stack = [
+      'Error: ResizeObserver loop completed with undelivered notifications.',
+      '    at d (https://www.example.test/contact?email=visitor%40example.test&reset_token=SECRET:6:1192)',
+      '    at https://www.example.test/contact#access_token=XYZ:2:10',
+      '    at render (https://www.example.test/assets/index-abc123.js:1:2345)',
+      'd@https://www.example.test/contact?email=visitor%40example.test:6:1192',
+      'onload@http://localhost:4173/about?t=12:30&x=(a):1:5',
+    ].join('\n');
+    expect(withoutAddressQueries(stack)).toBe(
+      [
+        'Error: ResizeObserver loop completed with undelivered notifications.',
+        '    at d (https://www.example.test/contact:6:1192)',
+        '    at https://www.example.test/contact:2:10',
+        '    at render (https://www.example.test/assets/index-abc123.js:1:2345)',
+        'd@https://www.example.test/contact:6:1192',
+        'onload@http://localhost:4173/about:1:5',
+      ].join('\n'),
+    );
+  });
+
+  it('reads a million characters of addresses, queries and frame tails in one pass', () => {
+    const text = 'http://a.test/?q=:1(:2x'.repeat(50_000) + ' end';
+    expect(withoutAddressQueries(text)).toBe('http://a.test/ end');
+  });
+
+  it('drops them from addresses inside a message too, and leaves other text alone', () => {
+    expect(withoutAddressQueries("Failed to fetch 'https://api.example.test/lookup?email=a%40b.test' (500). What? #1")).toBe(
+      "Failed to fetch 'https://api.example.test/lookup' (500). What? #1",
+    );
+  });
+});
+
 describe('buildErrorLogRow', () => {
+  it('keeps no query string or fragment of any address, in the stack or the message', () => {
+    const error = {
+      message: 'Loading https://www.example.test/contact?email=visitor%40example.test failed',
+      stack: 'Error\n    at d (https://www.example.test/contact?email=visitor%40example.test#access_token=XYZ:6:1192)',
+    };
+    const row = buildErrorLogRow({ ...base, error, href: 'https://www.example.test/contact?email=visitor%40example.test' });
+    expect(JSON.stringify(row)).not.toMatch(/visitor|access_token|XYZ/);
+    expect(row.error_stack).toBe('Error\n    at d (https://www.example.test/contact:6:1192)');
+  });
+
   it('builds the row with the columns the browser may set: no "timestamp", which the database sets', () => {
     const error = new Error('Boom');
     expect(buildErrorLogRow({ ...base, error })).toEqual({
