@@ -82,7 +82,11 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
           return;
         }
         if (pathname.startsWith('/__inbox/')) {
-          handleInbox(req, res).catch(next);
+          // A path the inbox does not own after all ('/__inbox/../x' resolves elsewhere) goes on to
+          // the next handler; left alone it would never be answered.
+          handleInbox(req, res).then((handled) => {
+            if (!handled) next();
+          }, next);
           return;
         }
         if (pathname === CATALOG_PATH && req.method === 'GET') {

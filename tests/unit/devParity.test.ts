@@ -5,7 +5,7 @@ import { loadContent } from '../../scripts/lib/contentStore.ts';
 import { PAGES_DIR } from '../../scripts/lib/paths.ts';
 import { buildSite } from '../support/builtSite.ts';
 import { startDevServer, type DevServer } from '../../scripts/lib/devServer.ts';
-import { startPreviewServer, type RunningServer } from '../support/previewServer.ts';
+import { rawRequest, startPreviewServer, type RunningServer } from '../support/previewServer.ts';
 import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
 /**
@@ -115,6 +115,21 @@ describe('the dev server and the build name the same speculation rules', () => {
       const rules = await fetch(`${base}${SPECULATION_RULES_FILE}`);
       expect(rules.headers.get('content-type'), base).toBe(SPECULATION_RULES_TYPE);
       expect(await rules.json(), base).toEqual(speculationRules());
+    }
+  });
+});
+
+describe('the dev server and the build answer an address that climbs out of the inbox alike', () => {
+  // Sent as written: fetch would resolve the dots before sending. The dev server once left such a
+  // request unanswered, holding its connection open for as long as the client waited.
+  it.each(['/__inbox/%2e%2e/x', '/__inbox/../x', '/__inbox/%2E%2E/contact'])('%s: 404, at once', async (target) => {
+    for (const base of [dev!.base, built!.base]) {
+      const port = Number(new URL(base).port);
+      const answer = await Promise.race([
+        rawRequest(port, target),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000).unref()),
+      ]);
+      expect(answer?.status, `${base}${target}`).toBe(404);
     }
   });
 });
