@@ -191,13 +191,23 @@ export function useSaveKey(save: () => void, canSave: boolean): void {
 }
 
 /**
- * Undo and redo from the keyboard, wherever the focus is (a field's own text undo would only reach
- * back to when the field was last re-rendered, and never to a deleted block).
+ * Whether a key belongs to a dialog: typed in one (a picker's search, New page's form), or pressed
+ * while a modal one covers the draft. The dialog's text keeps the browser's own undo there: the
+ * draft's undo would change what the dialog hides, unseen.
+ */
+function isForDialog(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  return Boolean(target?.closest('dialog')) || document.querySelector('dialog:modal') !== null;
+}
+
+/**
+ * Undo and redo from the keyboard, wherever the focus is outside a dialog (a field's own text undo
+ * would only reach back to when the field was last re-rendered, and never to a deleted block).
  */
 export function useUndoKeys(undo: () => void, redo: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || isForDialog(event)) return;
       const key = event.key.toLowerCase();
       const redoKey = (key === 'z' && event.shiftKey) || (key === 'y' && !event.metaKey);
       if (key !== 'z' && !redoKey) return;

@@ -588,6 +588,42 @@ test('an icon field shows the icons: the current one, and a picker of all of the
   await expect(field).toContainText('cpu');
 });
 
+test('Ctrl+Z in a picker’s search box undoes the typing there, never an edit hidden behind the dialog', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const { title, original } = await typeAtEndOfHeroTitle(page, ' now');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^3\. card-grid/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'Form' })
+    .locator('[data-icon-field]')
+    .first()
+    .getByRole('button', { name: /Change icon/ })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Choose an icon' });
+  const search = picker.getByRole('searchbox', { name: 'Find an icon' });
+  await search.pressSequentially('chrt', { delay: 30 });
+  await search.press('Control+z');
+  await expect(picker).toBeVisible();
+  await expect(search).toBeFocused();
+  // The browser's own text undo: some or all of the typing goes.
+  await expect(search).toHaveValue(/^(|c|ch|chr)$/);
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: /^3\. card-grid/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  await expect(title).toHaveValue(`${original} now`);
+  await expect(status(page)).toHaveText('Unsaved changes');
+});
+
 test('a click on the header or footer in a page’s preview leads to that part of site.json', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page, 'contact');
