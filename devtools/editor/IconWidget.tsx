@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { listIcons } from './editorClient';
 import { ui } from './editorTheme';
@@ -92,15 +92,20 @@ const Picker = styled(PickerDialog)`
  * An icon field (the schema's `icon` names): the icon itself and its name, and a picker showing
  * every icon of the site's set, as the site draws it, to find by name. The names are the schema's
  * (the field's enum); the drawings come from the dev server (GET /__editor/icons).
+ *
+ * The picker's contents exist only while it is open: a card grid has an icon field per card, and
+ * each closed picker holding all its drawn icons made selecting such a block take a second.
  */
 export function IconWidget({ id, value, required, disabled, readonly, onChange, options, label }: WidgetProps) {
   const icons = useIcons();
-  const names = (options.enumOptions ?? []).map((option) => String(option.value));
-  const [filter, setFilter] = useState('');
+  const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const current = typeof value === 'string' ? value : '';
-  const shown = names.filter((name) => name.includes(filter.trim().toLowerCase()));
+
+  // Opened once its contents are in the page, so the dialog's first field (the search) has focus.
+  useLayoutEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
 
   const choose = (name: string | undefined) => {
     onChange(name);
@@ -121,10 +126,7 @@ export function IconWidget({ id, value, required, disabled, readonly, onChange, 
           disabled={disabled || readonly}
           aria-describedby={ariaDescribedByIds(id)}
           aria-label={`Change icon… (${label}: ${current || 'none'})`}
-          onClick={() => {
-            setFilter('');
-            dialog.current?.showModal();
-          }}
+          onClick={() => setOpen(true)}
         >
           Change icon…
         </button>
@@ -134,35 +136,62 @@ export function IconWidget({ id, value, required, disabled, readonly, onChange, 
           </button>
         )}
       </Chosen>
-      <Picker ref={dialog} aria-labelledby={headingId}>
-        <header>
-          <h2 id={headingId}>Choose an icon</h2>
-          <input
-            type="search"
-            aria-label="Find an icon"
-            placeholder="Find by name"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+      <Picker ref={dialog} aria-label="Choose an icon" onClose={() => setOpen(false)}>
+        {open && (
+          <IconChoices
+            names={(options.enumOptions ?? []).map((option) => String(option.value))}
+            icons={icons}
+            current={current}
+            choose={choose}
+            close={() => dialog.current?.close()}
           />
-          <button type="button" className="rjsf-word-button" onClick={() => dialog.current?.close()}>
-            Close
-          </button>
-        </header>
-        {shown.length ? (
-          <ul aria-label="Icons">
-            {shown.map((name) => (
-              <li key={name}>
-                <button type="button" aria-pressed={name === current} aria-label={name} onClick={() => choose(name)}>
-                  {icons[name] ? <img src={iconImage(icons[name])} alt="" /> : <span style={{ height: 28 }} />}
-                  <span aria-hidden="true">{name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>No icon is named like “{filter}”.</p>
         )}
       </Picker>
+    </>
+  );
+}
+
+interface IconChoicesProps {
+  names: string[];
+  icons: Record<string, string>;
+  current: string;
+  choose: (name: string) => void;
+  close: () => void;
+}
+
+/** The open picker: a search, Close, and every icon whose name fits the search. */
+function IconChoices({ names, icons, current, choose, close }: IconChoicesProps) {
+  const [filter, setFilter] = useState('');
+  const shown = names.filter((name) => name.includes(filter.trim().toLowerCase()));
+  return (
+    <>
+      <header>
+        <h2>Choose an icon</h2>
+        <input
+          type="search"
+          aria-label="Find an icon"
+          placeholder="Find by name"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <button type="button" className="rjsf-word-button" onClick={close}>
+          Close
+        </button>
+      </header>
+      {shown.length ? (
+        <ul aria-label="Icons">
+          {shown.map((name) => (
+            <li key={name}>
+              <button type="button" aria-pressed={name === current} aria-label={name} onClick={() => choose(name)}>
+                {icons[name] ? <img src={iconImage(icons[name])} alt="" /> : <span style={{ height: 28 }} />}
+                <span aria-hidden="true">{name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No icon is named like “{filter}”.</p>
+      )}
     </>
   );
 }

@@ -573,8 +573,12 @@ test('an icon field shows the icons: the current one, and a picker of all of the
   await expect(field.locator('img')).toHaveJSProperty('complete', true);
   expect(await field.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+  // A closed picker holds nothing: a grid of cards is one icon field per card.
+  expect(await form.locator('[data-icon-field]').count()).toBeGreaterThan(1);
+  await expect(page.getByRole('list', { name: 'Icons', includeHidden: true })).toHaveCount(0);
   await field.getByRole('button', { name: /Change icon/ }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an icon' });
+  await expect(picker.getByRole('searchbox', { name: 'Find an icon' })).toBeFocused();
   const choices = picker.getByRole('list', { name: 'Icons' }).getByRole('button');
   await expect(choices).toHaveCount(names.length);
   await expect(picker.getByRole('button', { name: 'cpu' })).toHaveAttribute('aria-pressed', 'true');
