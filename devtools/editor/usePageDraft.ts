@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { EditorIssue, OpenedPage, PageDocument } from './editorClient';
 import { placeOf } from './issueErrors';
 import { recordEdit, redo, startHistory, undo, type History } from './draftHistory';
+import { contentKey } from './contentKey';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
 export interface DraftBlock {
@@ -53,14 +54,14 @@ export function usePageDraft(opened: OpenedPage) {
   const [selected, setSelected] = useState<Selection>(() => blocks[0]?.key ?? 'meta');
   const [issues, setIssues] = useState<PinnedIssue[]>([]);
   // What was last saved (or opened), to tell whether there are changes to save.
-  const [savedText, setSavedText] = useState(() => JSON.stringify({ meta: opened.document.meta, blocks: opened.document.blocks }));
+  const [savedText, setSavedText] = useState(() => contentKey({ meta: opened.document.meta, blocks: opened.document.blocks }));
 
   /** The document to save: the file's own keys in their order, meta and blocks as edited. */
   const document = useMemo<PageDocument>(
     () => ({ ...base.document, meta, blocks: blocks.map((b) => b.value) }),
     [base.document, meta, blocks],
   );
-  const dirty = JSON.stringify({ meta, blocks: blocks.map((b) => b.value) }) !== savedText;
+  const dirty = contentKey({ meta, blocks: blocks.map((b) => b.value) }) !== savedText;
 
   const dropIssues = useCallback(
     (where: (pinned: PinnedIssue) => boolean) => setIssues((list) => list.filter((pinned) => !where(pinned))),
@@ -151,7 +152,7 @@ export function usePageDraft(opened: OpenedPage) {
 
   /** After a save: what was sent is the new base. */
   const markSaved = useCallback((sent: PageDocument, version: string) => {
-    setSavedText(JSON.stringify({ meta: sent.meta, blocks: sent.blocks }));
+    setSavedText(contentKey({ meta: sent.meta, blocks: sent.blocks }));
     setBase({ document: sent, version });
   }, []);
 

@@ -3,6 +3,7 @@ import { recordEdit, redo, startHistory, undo, type History } from './draftHisto
 import type { EditorIssue, OpenedSite } from './editorClient';
 import type { SitePart } from './formSchemas';
 import { pointerSegments } from './issueErrors';
+import { contentKey } from './contentKey';
 
 type SiteDocument = Record<string, unknown>;
 
@@ -48,11 +49,11 @@ export function pathInPart(issue: EditorIssue, part: SitePart): string[] {
 export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], initialPart?: string) {
   const [version, setVersion] = useState(opened.version);
   const [history, setHistory] = useState<History<SiteDocument>>(() => startHistory(opened.document));
-  const [savedText, setSavedText] = useState(() => JSON.stringify(opened.document));
+  const [savedText, setSavedText] = useState(() => contentKey(opened.document));
   const [selected, setSelected] = useState(() => parts.find((part) => part.key === initialPart)?.key ?? parts[0]?.key ?? '');
   const [issues, setIssues] = useState<EditorIssue[]>([]);
   const document = history.present;
-  const dirty = useMemo(() => JSON.stringify(document) !== savedText, [document, savedText]);
+  const dirty = useMemo(() => contentKey(document) !== savedText, [document, savedText]);
 
   const update = useCallback((part: SitePart, value: Record<string, unknown>) => {
     setHistory((current) => recordEdit(current, withPart(current.present, part, value), part.key));
@@ -71,7 +72,7 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
   );
 
   const markSaved = useCallback((sent: SiteDocument, savedVersion: string) => {
-    setSavedText(JSON.stringify(sent));
+    setSavedText(contentKey(sent));
     setVersion(savedVersion);
   }, []);
 

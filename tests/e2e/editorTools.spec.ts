@@ -95,6 +95,22 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await expect(status(page)).toHaveText('No changes');
 });
 
+test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'home');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^2\. stats-strip/ })
+    .click();
+  const hideTitle = page.getByRole('region', { name: 'Form' }).getByRole('checkbox', { name: /hideTitle|Hide title/i });
+  await expect(hideTitle).toBeChecked();
+  await hideTitle.uncheck();
+  await expect(status(page)).toHaveText('Unsaved changes');
+  await hideTitle.check();
+  await expect(status(page)).toHaveText('No changes');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
 test('Ctrl+S saves from the field being typed in; with nothing to save it does nothing; the browser never offers to save the screen', async ({
   page,
 }) => {
