@@ -252,7 +252,7 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
             name="path"
             required
             placeholder="/asset-types/land"
-            pattern="/[a-z0-9/-]+"
+            pattern="/[a-z0-9\/\-]+"
             value={address}
             onChange={(event) => setAddress(event.target.value)}
           />

@@ -203,7 +203,12 @@ test('a new page from the editor goes through new-page, with its route', async (
   await page.goto(`${base}/__edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page editor' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'services/consulting' })).toBeVisible();
+  // The browser checks the address as it is typed: its pattern must compile (as a `v` regexp).
+  const patternMismatch = () => page.getByLabel('Address').evaluate((input: HTMLInputElement) => input.validity.patternMismatch);
+  await page.getByLabel('Address').fill('/Asset Types');
+  expect(await patternMismatch()).toBe(true);
   await page.getByLabel('Address').fill('/asset-types/land');
+  expect(await patternMismatch()).toBe(false);
   await page.getByLabel('Title (optional)').fill('Land');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(`${base}/__edit/asset-types/land`);

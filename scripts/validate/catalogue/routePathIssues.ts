@@ -9,7 +9,7 @@ import { count, issueKind } from './define.ts';
 export const routePathIssues = {
   'reserved-route-path': issueKind<{ path: string; segment: string; why: string }>({
     title: 'A route path (or a link to one) that the build or the servers keep for their own files',
-    message: ({ path, segment, why }) => `"${path}" is reserved: "${segment}" ${why}; choose another path`,
+    message: ({ path, segment, why }) => `"${path}" is reserved: "${segment}" ${why}`,
     hint: 'Give the page another path; the message says what the site serves at this one (scripts/lib/routePaths.ts lists every reserved name, each file and folder of public/ among them).',
     example: {
       path: '/assets/brochure',
