@@ -156,6 +156,9 @@ function unquotedValue(data: Json | undefined, kinds: string[]): string | undefi
   return undefined;
 }
 
+/** Keywords that check nothing: a `$ref` beside only these is its target, for a oneOf's branch. */
+const ANNOTATIONS = new Set(['$ref', '$comment', 'title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+
 /** Allowed values listed in full up to this many; beyond it, only the nearest few. */
 const LONGEST_LIST = 12;
 const NEAREST_SHOWN = 6;
@@ -181,13 +184,20 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
   // Editors' completions (VS Code's keywords: the routes, the block snippets), which check nothing.
   ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
-  // Where each titled subschema lives, so a oneOf's branches can be validated on their own.
-  const titled = new Map<string, string>();
-  const walk = (node: Json, base: string, pointer: string) => {
+  // Where each subschema lives (its address: file URI and JSON pointer), found by the object itself:
+  // an Ajv error's parentSchema is the very object registered here, so a oneOf's branches resolve
+  // against the file the oneOf is in, whether it has a title or not. (A title is no address: a oneOf
+  // may have none, as site.json's submenu items have, and two schemas may share one.)
+  const addressOf = new WeakMap<object, string>();
+  const walk = (node: Json, fileBase: string, filePointer: string) => {
     if (!node || typeof node !== 'object') return;
-    if (!Array.isArray(node) && typeof (node as AnySchema).title === 'string')
-      titled.set((node as AnySchema).title as string, `${base}#${pointer}`);
-    for (const [key, child] of Object.entries(node)) walk(child, base, `${pointer}/${key}`);
+    // A subschema with an $id of its own is a document of its own: its parts are addressed from it.
+    const id = Array.isArray(node) ? undefined : (node as AnySchema).$id;
+    const base = typeof id === 'string' ? new URL(id, fileBase).href.replace(/#.*$/, '') : fileBase;
+    const pointer = typeof id === 'string' ? '' : filePointer;
+    addressOf.set(node, `${base}#${pointer}`);
+    for (const [key, child] of Object.entries(node))
+      walk(child, base, `${pointer}/${encodeURIComponent(key.replace(/~/g, '~0').replace(/\//g, '~1'))}`);
   };
   for (const file of files) {
     ajv.addSchema(file.schema, SCHEMA_BASE + file.relPath);
@@ -205,6 +215,7 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
     properties: { type: { type: 'string', description: `Block type: one of ${blockTypes.join(', ')}.` } },
   };
   ajv.addSchema(shell, `${SCHEMA_BASE}page-shell.schema.json`);
+  walk(shell, `${SCHEMA_BASE}page-shell.schema.json`, '');
 
   const get = (id: string): ValidateFunction => {
     const fn = ajv.getSchema(id);
@@ -256,38 +267,59 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
     });
   }
 
+  interface Branch {
+    /** Validates a value against the branch alone. */
+    fn?: ValidateFunction;
+    /** The branch's schema: the one its $ref names, or the branch itself. */
+    schema?: AnySchema;
+  }
+
+  /**
+   * A oneOf's branches, each resolved where it is written: a `$ref` against the file of the oneOf
+   * (so '#/$defs/navLink', 'defs.schema.json#/$defs/…' and '../defs.schema.json#/$defs/…' each
+   * reach their schema), an inline branch (or a $ref with rules beside it) at its own address.
+   */
+  function branchesOf(parent: AnySchema): Branch[] {
+    const address = addressOf.get(parent);
+    if (!address) return ((parent.oneOf as AnySchema[] | undefined) ?? []).map(() => ({}));
+    return ((parent.oneOf as AnySchema[] | undefined) ?? []).map((branch) => {
+      const target = typeof branch.$ref === 'string' ? ajv.getSchema(new URL(branch.$ref, address).href) : undefined;
+      const own = addressOf.get(branch);
+      const fn = target && Object.keys(branch).every((key) => ANNOTATIONS.has(key)) ? target : own ? ajv.getSchema(own) : undefined;
+      return { fn, schema: (target?.schema ?? branch) as AnySchema };
+    });
+  }
+
   function kindOptions(error: ErrorObject): string[] {
-    const branches = ((error.parentSchema as AnySchema).oneOf as AnySchema[]) ?? [];
-    const base = titled.get(String((error.parentSchema as AnySchema).title)) ?? '';
-    return branches
-      .map((branch) => ajv.getSchema(new URL(String(branch.$ref), base).href)?.schema as AnySchema | undefined)
-      .map((schema) => ((schema?.properties as AnySchema | undefined)?.[String(error.params.tag)] as AnySchema | undefined)?.const)
+    return branchesOf(error.parentSchema as AnySchema)
+      .map(({ schema }) => ((schema?.properties as AnySchema | undefined)?.[String(error.params.tag)] as AnySchema | undefined)?.const)
       .filter((v): v is string => typeof v === 'string');
   }
 
   function narrowOneOf(error: ErrorObject, document: Json, prefix: string): SchemaProblem[] {
     const parent = error.parentSchema as AnySchema;
-    const base = titled.get(String(parent.title));
     const data = valueAt(document, error.instancePath);
-    const branches = ((parent.oneOf as AnySchema[]) ?? []).map((branch) => {
-      const id = base ? new URL(String(branch.$ref), base).href : '';
-      const fn = id ? ajv.getSchema(id) : undefined;
-      return { fn, schema: fn?.schema as AnySchema | undefined };
-    });
+    const branches = branchesOf(parent);
     const present = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
-    const chosen = branches.find(
-      (b) =>
-        ((b.schema?.required as string[]) ?? []).every((key) => present.includes(key)) &&
-        (b.schema?.required as string[] | undefined)?.length,
-    );
+    const required = (b: Branch) => (b.schema?.required as string[] | undefined) ?? [];
+    const fields = (b: Branch) => Object.keys((b.schema?.properties as AnySchema | undefined) ?? {});
+    // The branch meant: the first whose required fields are all there; else the one branch that
+    // knows more of the fields written than any other (a link without its href is still a link).
+    const fit = (b: Branch) => present.filter((key) => fields(b).includes(key)).length;
+    const best = Math.max(0, ...branches.map(fit));
+    const likeliest = branches.filter((b) => fit(b) === best);
+    const chosen =
+      branches.find((b) => required(b).length > 0 && required(b).every((key) => present.includes(key))) ??
+      (best > 0 && likeliest.length === 1 ? likeliest[0] : undefined);
     const pointer = prefix + error.instancePath;
     if (chosen?.fn) return check(chosen.fn, data, pointer);
-    const names = branches.map((b) => {
-      const required = (b.schema?.required as string[] | undefined) ?? [];
-      return required.length ? `"${required.join('" + "')}"` : String(b.schema?.title);
-    });
-    const what = String(parent.title ?? 'value');
-    const known = [...new Set(branches.flatMap((b) => Object.keys((b.schema?.properties as AnySchema | undefined) ?? {})))];
+    const names = branches.map((b) =>
+      required(b).length ? `"${required(b).join('" + "')}"` : typeof b.schema?.title === 'string' ? b.schema.title : 'another shape',
+    );
+    // An untitled oneOf (site.json's submenu item) is named by its branches: "NavLink or NavDivider".
+    const titles = branches.map((b) => b.schema?.title).filter((title): title is string => typeof title === 'string');
+    const what = String(parent.title ?? (titles.length === branches.length && titles.length ? titles.join(' or ') : 'value'));
+    const known = [...new Set(branches.flatMap(fields))];
     const strangers = present.filter((key) => !known.includes(key)).map((name) => ({ name, ...suggestion(closest(name, known)) }));
     return [problem('ambiguous-shape', pointer, { what, options: names, strangers })];
   }

@@ -89,6 +89,25 @@ describe("the editor's check of a draft", () => {
     expect(issues[0]).toMatchObject({ pointer: '/footer/columns/0/links/0/href', code: 'route-not-found', inPage: true });
   });
 
+  it('names a header submenu link without its href as the missing field, as validate does', async () => {
+    const site = JSON.parse(fs.readFileSync(path.join(pages.dir, 'site.json'), 'utf8')) as {
+      header: { nav: Array<{ submenu?: Array<Record<string, unknown>> }> };
+    };
+    const submenu = site.header.nav.find((item) => item.submenu?.some((entry) => 'href' in entry))!.submenu!;
+    const index = submenu.findIndex((entry) => 'href' in entry);
+    delete submenu[index]!.href;
+    delete submenu[index]!.description;
+    const response = await post('check-site', { document: site });
+    const { issues } = (await response.json()) as { issues: Issue[] };
+    expect(issues.map(({ pointer, code, message }) => ({ pointer, code, message }))).toEqual([
+      {
+        pointer: expect.stringMatching(new RegExp(`^/header/nav/\\d+/submenu/${index}$`)),
+        code: 'missing-field',
+        message: 'missing required field "href" (The route it goes to.)',
+      },
+    ]);
+  });
+
   it('answers its own pages only, JSON of at most a megabyte, about an existing page', async () => {
     const document = about();
     expect((await post('check', { id: 'about', document }, { origin: 'https://elsewhere.example' })).status).toBe(403);

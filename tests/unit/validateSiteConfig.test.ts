@@ -98,3 +98,57 @@ describe('validate: the structured data facts of site.json', () => {
     expect(issues.map((i) => i.code)).toContain(code);
   });
 });
+
+describe('validate: the header submenu items of site.json (each a link or a divider)', () => {
+  /** The fixture's header item with a submenu: a link, a divider, then `item` at /header/nav/0/submenu/2. */
+  const withItem = (item: Json) => (site: Json) => {
+    site.header.nav[0].submenu = [{ name: 'Our Story', href: '/about' }, { divider: true }, item];
+  };
+  const pointer = '/header/nav/0/submenu/2';
+
+  it('accepts a submenu of links and dividers', async () => {
+    const { issues } = await siteIssues(withItem({ name: 'Home', href: '/', description: 'Back to the start.' }));
+    expect(issues, listed(issues)).toEqual([]);
+  });
+
+  it('reports a link without its href as the missing field, at the item', async () => {
+    const { issues, siteFile } = await siteIssues(withItem({ name: 'Investment Sales' }));
+    expect(issues, listed(issues)).toHaveLength(1);
+    expect(issues[0]).toMatchObject({
+      file: siteFile,
+      pointer,
+      code: 'missing-field',
+      message: 'missing required field "href" (The route it goes to.)',
+      // The item's opening brace, as the fixture writes it (two spaces a level).
+      ...positionOf(siteFile, '{\n            "name": "Investment Sales"'),
+    });
+  });
+
+  it('reports a link without its name as the missing field', async () => {
+    const { issues } = await siteIssues(withItem({ href: '/about', description: 'Who we are.' }));
+    expect(issues.map((i) => `${i.pointer} [${i.code}] ${i.message}`)).toEqual([
+      `${pointer} [missing-field] missing required field "name" (Link text.)`,
+    ]);
+  });
+
+  it('reports a misspelt href once, as the field it should be', async () => {
+    const { issues } = await siteIssues(withItem({ name: 'Investment Sales', hrf: '/about' }));
+    expect(issues.map((i) => `${i.pointer} [${i.code}] ${i.message}`)).toEqual([
+      `${pointer}/hrf [unknown-field] unknown field "hrf" — did you mean "href"?`,
+    ]);
+  });
+
+  it('reports a divider that is not true at its value', async () => {
+    const { issues } = await siteIssues(withItem({ divider: false }));
+    expect(issues.map((i) => `${i.pointer} [${i.code}] ${i.message}`)).toEqual([
+      `${pointer}/divider [wrong-constant] must be true, not boolean false`,
+    ]);
+  });
+
+  it('names both shapes, by their fields, for an item that is neither', async () => {
+    const { issues } = await siteIssues(withItem({ label: 'Investment Sales' }));
+    expect(issues, listed(issues)).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ pointer, code: 'ambiguous-shape' });
+    expect(issues[0]!.message).toBe('NavLink or NavDivider must have exactly one of "name" + "href", "divider"; found "label"');
+  });
+});
