@@ -236,7 +236,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
                 schema={blockSchema}
                 value={selectedBlock.value}
                 errors={errorsFor('block', selectedBlock.key)}
-                onChange={(value) => draft.updateBlock(selectedBlock.key, value)}
+                onChange={(value, change) => draft.updateBlock(selectedBlock.key, value, change)}
               />
             </>
           ) : (

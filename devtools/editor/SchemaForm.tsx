@@ -3,7 +3,8 @@ import type { ErrorSchema, IconButtonProps, RegistryFieldsType, OptionalDataCont
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { EditStepContext, type FormChange } from './editStep';
 import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
 import { RouteWidget } from './RouteWidget';
@@ -59,7 +60,8 @@ export interface SchemaFormProps {
   id: string;
   schema: RJSFSchema;
   value: Record<string, unknown>;
-  onChange: (value: Record<string, unknown>) => void;
+  /** A change of the form's value; `change.step` when a field made it a step of undo of its own (EditStepContext). */
+  onChange: (value: Record<string, unknown>, change: FormChange) => void;
   /** The last save's issues on this form's fields. */
   errors: ErrorSchema;
 }
@@ -67,24 +69,35 @@ export interface SchemaFormProps {
 /** A form generated from a JSON Schema by rjsf: every field with its schema's title and description. */
 export function SchemaForm({ id, schema, value, onChange, errors }: SchemaFormProps) {
   const uiSchema = useMemo(() => formUiSchema(schema), [schema]);
+  // Set by a field just before a change to undo on its own; rjsf hands the change on a moment later.
+  const step = useRef(false);
+  const markStep = useCallback(() => {
+    step.current = true;
+  }, []);
   return (
     <FormStyles>
-      <Form
-        idPrefix={`edit-${id}`}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={value}
-        validator={validator}
-        templates={templates}
-        widgets={widgets}
-        fields={fields}
-        extraErrors={errors}
-        showErrorList={false}
-        noHtml5Validate
-        // The form never invents content: no defaults filled in, no empty items added for minItems.
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'never' } }}
-        onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
-      />
+      <EditStepContext.Provider value={markStep}>
+        <Form
+          idPrefix={`edit-${id}`}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={value}
+          validator={validator}
+          templates={templates}
+          widgets={widgets}
+          fields={fields}
+          extraErrors={errors}
+          showErrorList={false}
+          noHtml5Validate
+          // The form never invents content: no defaults filled in, no empty items added for minItems.
+          experimental_defaultFormStateBehavior={{ emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'never' } }}
+          onChange={(event) => {
+            const change = { step: step.current };
+            step.current = false;
+            onChange((event.formData ?? {}) as Record<string, unknown>, change);
+          }}
+        />
+      </EditStepContext.Provider>
     </FormStyles>
   );
 }

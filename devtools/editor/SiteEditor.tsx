@@ -213,7 +213,7 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
             schema={part.schema}
             value={partValue(document, part)}
             errors={errors}
-            onChange={(value) => draft.update(part, value)}
+            onChange={(value, change) => draft.update(part, value, change)}
           />
         </FormColumn>
         <PreviewColumn aria-label="Preview" data-pane="preview">

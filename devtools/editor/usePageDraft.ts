@@ -3,6 +3,7 @@ import type { EditorIssue, OpenedPage, PageDocument } from './editorClient';
 import { placeOf } from './issueErrors';
 import { recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import { contentKey } from './contentKey';
+import type { FormChange } from './editStep';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
 export interface DraftBlock {
@@ -73,17 +74,21 @@ export function usePageDraft(opened: OpenedPage) {
     setHistory((current) => recordEdit(current, change(current.present), place));
   }, []);
 
+  /** A block's new value from its form; typing joins into one step, a `step` change (a picture chosen) is one of its own. */
   const updateBlock = useCallback(
-    (key: string, value: Record<string, unknown>) => {
+    (key: string, value: Record<string, unknown>, change?: FormChange) => {
       // Its issues stay until validate has looked at the edit (the live check, a moment later).
-      edit((content) => ({ ...content, blocks: content.blocks.map((block) => (block.key === key ? { key, value } : block)) }), key);
+      edit(
+        (content) => ({ ...content, blocks: content.blocks.map((block) => (block.key === key ? { key, value } : block)) }),
+        change?.step ? undefined : key,
+      );
     },
     [edit],
   );
 
   const updateMeta = useCallback(
-    (value: Record<string, unknown>) => {
-      edit((content) => ({ ...content, meta: value as DraftContent['meta'] }), 'meta');
+    (value: Record<string, unknown>, change?: FormChange) => {
+      edit((content) => ({ ...content, meta: value as DraftContent['meta'] }), change?.step ? undefined : 'meta');
     },
     [edit],
   );

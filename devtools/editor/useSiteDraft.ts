@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import type { EditorIssue, OpenedSite } from './editorClient';
+import type { FormChange } from './editStep';
 import type { SitePart } from './formSchemas';
 import { pointerSegments } from './issueErrors';
 import { contentKey } from './contentKey';
@@ -55,8 +56,9 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
   const document = history.present;
   const dirty = useMemo(() => contentKey(document) !== savedText, [document, savedText]);
 
-  const update = useCallback((part: SitePart, value: Record<string, unknown>) => {
-    setHistory((current) => recordEdit(current, withPart(current.present, part, value), part.key));
+  /** A part's new value from its form; typing joins into one step, a `step` change (a picture chosen) is one of its own. */
+  const update = useCallback((part: SitePart, value: Record<string, unknown>, change?: FormChange) => {
+    setHistory((current) => recordEdit(current, withPart(current.present, part, value), change?.step ? undefined : part.key));
   }, []);
 
   /** Steps back (or forward) one edit, and shows the part it changed. */
