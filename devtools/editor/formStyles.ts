@@ -87,6 +87,12 @@ export const FormStyles = styled.div`
     border-color: ${ui.danger};
     box-shadow: 0 0 0 1px ${ui.danger};
   }
+  /* A message of validate's on a field of the editor's own (the image field). */
+  p.text-danger {
+    margin: 4px 0 0;
+    color: ${ui.danger};
+    font-size: 13px;
+  }
   .error-detail {
     list-style: none;
     margin: 6px 0 0;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 import { pngFile } from '../support/pngFile.ts';
@@ -224,6 +224,11 @@ test('an image is picked from public/images or uploaded into it, its size filled
   await expect(picker).toBeHidden();
   await expect(portrait).toContainText('/images/social-card.svg');
   await expect(portrait).toContainText('1200 × 630 px');
+  // The portrait's alt text does not describe the new picture: asked for anew, the old text kept at hand.
+  const alt = portrait.getByRole('textbox', { name: /^Alt text/ });
+  await expect(alt).toHaveValue('');
+  await portrait.getByRole('button', { name: 'Keep the previous text' }).click();
+  await expect(alt).toHaveValue('Illustrated portrait of Danielle Harjo');
 
   // Refused: text dressed as a PNG (by the server, which reads the bytes), and a file over the limit.
   await portrait.getByRole('button', { name: 'Change image…' }).click();
@@ -242,13 +247,128 @@ test('an image is picked from public/images or uploaded into it, its size filled
   await expect(portrait).toContainText('300 × 360 px');
   expect(fs.existsSync(path.join(publicDir, 'images/people/new-hire-2026.png'))).toBe(true);
   await expect(portrait.locator('img[src="/images/people/new-hire-2026.png"]')).toHaveJSProperty('naturalWidth', 300);
+  await expect(alt).toBeFocused();
+  await alt.fill('Illustrated portrait of a new hire');
 
-  // Saved: only the image's src, width and height lines change, and validate finds the file.
+  // Saved: only the image's lines change, in their place, and validate finds the file.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(status(page)).toHaveText(/^Saved /, { timeout: 20_000 });
   const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
-  expect(removed.map((line) => line.trim())).toEqual(['"src": "/images/people/leader-founder.svg",', '"width": 600,', '"height": 720']);
-  expect(added.map((line) => line.trim())).toEqual(['"src": "/images/people/new-hire-2026.png",', '"width": 300,', '"height": 360']);
+  expect(removed.map((line) => line.trim())).toEqual([
+    '"src": "/images/people/leader-founder.svg",',
+    '"alt": "Illustrated portrait of Danielle Harjo",',
+    '"width": 600,',
+    '"height": 720',
+  ]);
+  expect(added.map((line) => line.trim())).toEqual([
+    '"src": "/images/people/new-hire-2026.png",',
+    '"alt": "Illustrated portrait of a new hire",',
+    '"width": 300,',
+    '"height": 360',
+  ]);
+});
+
+const OFFICE_ALT = 'Downtown office towers with Art Deco crowns and lit windows at dusk';
+
+/** Opens the image picker of `field` and chooses the picture at `name` (its path under public/images/). */
+async function pickImage(page: Page, field: Locator, name: string) {
+  await field.getByRole('button', { name: /^(Choose|Change) image…$/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await picker.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(picker).toBeHidden();
+}
+
+test('an optional image with none chosen is one control, Choose image…; its alt text is asked for once a picture is chosen', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const image = page.getByRole('region', { name: 'Form' }).locator('[data-image-field]');
+  await expect(image).toContainText('No image chosen');
+  await expect(image.getByRole('button', { name: 'Choose image…' })).toBeVisible();
+  // Nothing of a picture not chosen is asked for: no alt text, nothing marked required.
+  await expect(image.getByRole('textbox')).toHaveCount(0);
+  await expect(image.locator('.required')).toHaveCount(0);
+
+  // Chosen: the alt text is asked for, the focus on it, required; validate says only that it is missing.
+  await pickImage(page, image, 'asset-types/office-market.svg');
+  await expect(image).toContainText('/images/asset-types/office-market.svg');
+  const alt = image.getByRole('textbox', { name: /^Alt text/ });
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveValue('');
+  await expect(image.locator('.required')).toHaveCount(1);
+  const issues = page.locator('[data-issues]');
+  await expect(issues).toContainText('/blocks/0/image missing required field "alt"');
+  await expect(issues).not.toContainText(/"(src|width|height)"/);
+  await alt.pressSequentially('Illustrated office towers beside a park', { delay: 20 });
+  await alt.blur();
+  await expect(issues).toHaveCount(0);
+
+  // Removed: one control again; undo brings the picture back with its alt text.
+  await image.getByRole('button', { name: 'Remove image' }).click();
+  await expect(image.getByRole('textbox')).toHaveCount(0);
+  await expect(image).toContainText('No image chosen');
+  await page.keyboard.press('Control+z');
+  await expect(alt).toHaveValue('Illustrated office towers beside a park');
+  await expect(image).toContainText('/images/asset-types/office-market.svg');
+});
+
+test('choosing another picture clears the alt text to describe it anew, the old text offered; one undo restores the old pair', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'asset-types/office');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const image = page.getByRole('region', { name: 'Form' }).locator('[data-image-field]').first();
+  const alt = image.getByRole('textbox', { name: /^Alt text/ });
+  const note = image.getByText('Describe the new image');
+  await expect(alt).toHaveValue(OFFICE_ALT);
+
+  // The same picture again: its alt text still describes it.
+  await pickImage(page, image, 'asset-types/office-hero.svg');
+  await expect(alt).toHaveValue(OFFICE_ALT);
+  await expect(note).toHaveCount(0);
+
+  // Another picture: the alt text is not carried over; the field asks for a description, the old text at hand.
+  await pickImage(page, image, 'asset-types/retail-hero.svg');
+  await expect(image).toContainText('/images/asset-types/retail-hero.svg');
+  await expect(alt).toHaveValue('');
+  await expect(alt).toBeFocused();
+  await expect(note).toBeVisible();
+  await expect(image).toContainText(OFFICE_ALT);
+  await expect(alt).toHaveAttribute('aria-describedby', /\S+ \S+/);
+
+  // One undo: the old pair, nothing to save.
+  await page.keyboard.press('Control+z');
+  await expect(image).toContainText('/images/asset-types/office-hero.svg');
+  await expect(alt).toHaveValue(OFFICE_ALT);
+  await expect(note).toHaveCount(0);
+  await expect(status(page)).toHaveText('No changes');
+
+  // Redo, and keep the old text on purpose.
+  await page.keyboard.press('Shift+Control+z');
+  await expect(alt).toHaveValue('');
+  await image.getByRole('button', { name: 'Keep the previous text' }).click();
+  await expect(alt).toHaveValue(OFFICE_ALT);
+  await expect(note).toHaveCount(0);
+
+  // A description typed at once is a step of its own: undo takes it, then the change of picture.
+  await pickImage(page, image, 'asset-types/industrial-hero.svg');
+  await expect(alt).toBeFocused();
+  await alt.pressSequentially('Warehouses', { delay: 20 });
+  await page.keyboard.press('Control+z');
+  await expect(alt).toHaveValue('');
+  await expect(image).toContainText('/images/asset-types/industrial-hero.svg');
+  await page.keyboard.press('Control+z');
+  await expect(alt).toHaveValue(OFFICE_ALT);
+  await expect(image).toContainText('/images/asset-types/retail-hero.svg');
 });
 
 test('a click on a block in the preview selects it and lands on its field; hovering outlines it; Enter on one of its links selects it too', async ({
