@@ -91,10 +91,11 @@ const Submit = styled.button<{ $inline: boolean }>`
   font-size: 1rem;
   cursor: pointer;
   justify-self: ${({ $inline }) => ($inline ? 'stretch' : 'start')};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme }) => theme.color.accent700};
   }
   &:disabled,
+  &[aria-disabled='true'],
   form[aria-busy='true'] & {
     opacity: 0.75;
     cursor: progress;
@@ -173,7 +174,8 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const tone = block.tone ?? (inline ? 'dark' : 'alt');
   const onDark = tone === 'dark';
   const statusId = `${baseId}-status`;
-  // The button is always locked while sending; the fields too where the content asks for it.
+  // While sending, the button ignores presses; the fields are read-only too where the content asks
+  // for it. Nothing is disabled: a disabled control loses the focus, and a disabled field its value.
   const lockInputs = busy && formBehavior(block).locksFieldsWhileSending;
 
   const fields = block.fields.map((field) => (
@@ -183,7 +185,7 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       id={`${baseId}-${field.name}`}
       length={lengths[field.name]}
       error={errors[field.name]}
-      disabled={lockInputs}
+      readOnly={lockInputs}
       onDark={onDark && inline}
     />
   ));
@@ -211,8 +213,9 @@ export default function Form({ block, position }: BlockProps<'form'>) {
         </label>
       </Honeypot>
       {/* Until a script can catch the submit, the button is unavailable: a native submit would
-          put what was typed into the address bar. */}
-      <Submit type="submit" disabled={busy || !ready} $inline={inline} {...{ [WAITS_FOR_SCRIPT_ATTRIBUTE]: '' }}>
+          put what was typed into the address bar. While sending it is only marked unavailable
+          (the form ignores its presses), so a visitor who pressed it keeps the focus on it. */}
+      <Submit type="submit" disabled={!ready} aria-disabled={busy || undefined} $inline={inline} {...{ [WAITS_FOR_SCRIPT_ATTRIBUTE]: '' }}>
         {busy && <Spinner aria-hidden="true" />}
         {busy ? block.submit.busyLabel : block.submit.label}
       </Submit>

@@ -47,7 +47,8 @@ const control = css<{ $invalid: boolean }>`
     border-color: ${({ theme }) => theme.color.navy600};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
   }
-  &:disabled {
+  &:disabled,
+  &[readonly] {
     background: ${({ theme }) => theme.color.surfaceAlt};
     cursor: not-allowed;
   }
@@ -105,7 +106,12 @@ export interface FormFieldProps {
   /** Characters typed so far (textareas show a counter). */
   length?: number;
   error?: string;
-  disabled?: boolean;
+  /**
+   * Locked while the form sends: text fields are read-only (still focusable and read out, and
+   * their value still in the form). A select has no read-only state and stays usable; the form
+   * keeps a choice made while sending (see clearSentValues).
+   */
+  readOnly?: boolean;
   onDark?: boolean;
 }
 
@@ -115,7 +121,7 @@ export interface FormFieldProps {
  * form reads the values when it is sent. Memoised: when one field's error or count changes, the
  * form renders again, and the other fields, whose props are the same as before, are skipped.
  */
-export const FormField = memo(function FormField({ field, id, length = 0, error, disabled = false, onDark = false }: FormFieldProps) {
+export const FormField = memo(function FormField({ field, id, length = 0, error, readOnly = false, onDark = false }: FormFieldProps) {
   const max = maxLengthOf(field);
   const errorId = `${id}-error`;
   const counterId = `${id}-count`;
@@ -123,7 +129,6 @@ export const FormField = memo(function FormField({ field, id, length = 0, error,
   const common = {
     id,
     name: field.name,
-    disabled,
     required: field.required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -153,10 +158,18 @@ export const FormField = memo(function FormField({ field, id, length = 0, error,
           {chevron}
         </SelectBox>
       ) : field.kind === 'textarea' ? (
-        <TextArea {...common} maxLength={max} placeholder={field.placeholder} autoComplete={field.autocomplete} rows={5} />
+        <TextArea
+          {...common}
+          readOnly={readOnly}
+          maxLength={max}
+          placeholder={field.placeholder}
+          autoComplete={field.autocomplete}
+          rows={5}
+        />
       ) : (
         <Input
           {...common}
+          readOnly={readOnly}
           type={field.kind}
           maxLength={max}
           placeholder={field.placeholder}

@@ -10,7 +10,7 @@ export interface FormBehavior {
   tracksFieldFocus: boolean;
   /** The error log's context for a send that fails on the network. */
   errorLogContext: string;
-  /** The fields are disabled as well as the button while sending. */
+  /** The text fields are read-only while sending, as well as the button unavailable. */
   locksFieldsWhileSending: boolean;
 }
 

@@ -21,6 +21,30 @@ export function readFormValues(block: FormShape, form: HTMLFormElement): FormVal
   return values;
 }
 
+/** Puts one control back to the value the page gave it, as a form reset does for the whole form. */
+function resetControl(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+  if (control instanceof HTMLSelectElement) {
+    const initial = Array.from(control.options).find((option) => option.defaultSelected) ?? control.options[0];
+    control.value = initial?.value ?? '';
+  } else control.value = control.defaultValue;
+}
+
+/**
+ * After a successful send: empties the fields that still hold what was sent, and leaves alone any
+ * field changed since (a choice made while the form was sending, which was not sent), so nothing
+ * the visitor typed is lost. `sent` is what readFormValues read when the form was sent.
+ */
+export function clearSentValues(block: FormShape, form: HTMLFormElement, sent: FormValues): void {
+  for (const field of block.fields) {
+    const control = form.elements.namedItem(field.name);
+    if (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) &&
+      control.value === (sent[field.name] ?? '')
+    )
+      resetControl(control);
+  }
+}
+
 /** Required fields that are blank once leading and trailing spaces are trimmed. */
 export function missingFields(block: FormShape, values: FormValues): FormFieldShape[] {
   return block.fields.filter((field) => field.required && !(values[field.name] ?? '').trim());

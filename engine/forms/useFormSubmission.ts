@@ -3,9 +3,9 @@ import { useTheme } from 'styled-components';
 import { trackEvent } from '../analytics/analytics';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
-import { clearDraft, draftKey, restoreDraft, saveDraft } from './drafts';
+import { draftKey, restoreDraft, saveDraft } from './drafts';
 import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
-import { buildPayload, fillPlaceholders, readFormValues } from './formRules';
+import { buildPayload, clearSentValues, fillPlaceholders, readFormValues, type FormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
 import { createSubmissionIds } from './submissionId';
 import { formBehavior } from './formBehavior';
@@ -50,6 +50,10 @@ export interface FormSubmission {
   draftKey: string;
   /** Hydrated and able to show its outcome: until then the submit button stays unavailable. */
   ready: boolean;
+  /**
+   * Sending: presses of the submit button are ignored. Show the button as unavailable with
+   * aria-disabled, never `disabled`, which would throw the focus of a visitor who pressed it to <body>.
+   */
   busy: boolean;
   errors: Record<string, string>;
   /** Characters typed so far in each textarea, for its counter. */
@@ -146,12 +150,19 @@ export function useFormSubmission<Form extends FormShape>(
 
   const fail = (error: string) => trackEvent('form_error', { form_type: formType, error });
 
-  const succeed = (form: HTMLFormElement) => {
+  /**
+   * What was sent is cleared, and only that: a field changed while the form was sending (a select,
+   * which cannot be read-only, or any field of a form that does not lock them) keeps its new value,
+   * and the draft keeps it too (it is emptied when nothing is left).
+   */
+  const succeed = (form: HTMLFormElement, sent: FormValues) => {
     showToast({ ...block.messages.success, variant: 'success' });
-    form.reset();
+    clearSentValues(block, form, sent);
+    const honeypot = form.elements.namedItem(settings.honeypotField);
+    if (honeypot instanceof HTMLInputElement) honeypot.value = honeypot.defaultValue;
     setLengths(countsNow(textLengths(block, form)));
     setErrors({});
-    clearDraft(key);
+    saveDraft(key, readFormValues(block, form));
     ids.current.sent();
   };
 
@@ -163,14 +174,14 @@ export function useFormSubmission<Form extends FormShape>(
     if (!form.hasAttribute(FORM_READY_ATTRIBUTE)) return;
     trackEvent('form_submit', { form_type: formType });
 
+    const values = readFormValues(block, form);
     // A filled honeypot means a bot: pretend it worked and send nothing.
     const honeypot = form.elements.namedItem(settings.honeypotField) as HTMLInputElement | null;
     if (honeypot?.value) {
-      succeed(form);
+      succeed(form, values);
       return;
     }
 
-    const values = readFormValues(block, form);
     const problems = validateSubmission(block, values, { rejectedEmails: rejectedEmails(block, form) });
     if (problems) {
       setErrors(Object.fromEntries(problems.fields.map((field) => [field.name, field.message])));
@@ -188,7 +199,7 @@ export function useFormSubmission<Form extends FormShape>(
     void postJson(settings.endpoints[block.target as Form['target']], payload, timeoutMs)
       .then((result) => {
         if (result.ok) {
-          succeed(form);
+          succeed(form, values);
           trackEvent('form_complete', { form_type: formType });
           if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: settings.conversionCurrency });
           return;

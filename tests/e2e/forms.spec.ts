@@ -165,7 +165,9 @@ test.describe('newsletter form', () => {
     await form.getByLabel('Email address').fill('investor@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    await expect(form.getByLabel('Email address')).toBeDisabled();
+    // Locked read-only, not disabled: it keeps the focus, and its value stays in the form.
+    await expect(form.getByLabel('Email address')).not.toBeEditable();
+    await expect(form.getByLabel('Email address')).toBeEnabled();
     await expect(toast(page)).toContainText('Successfully Subscribed!', { timeout: 5000 });
     await expect(toast(page)).toContainText('Check your email for a welcome message.');
     await expect(form.getByLabel('Email address')).toHaveValue('');

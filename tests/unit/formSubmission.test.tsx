@@ -137,3 +137,43 @@ describe('a form of the engine, with the settings its site gives', () => {
     expect(events()).not.toContain('contact_form_interaction');
   });
 });
+
+describe('a success clears what was sent, and only that', () => {
+  const type = (name: string, value: string) =>
+    act(async () => {
+      field(name).value = value;
+      field(name).dispatchEvent(new Event('input', { bubbles: true }));
+    });
+
+  it('keeps, and drafts, what was typed while the form was sending; clears the rest', async () => {
+    let answer!: (response: Response) => void;
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await type('email', 'ada@example.test');
+    await type('note', 'First part.');
+    await submit();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // This form does not lock its fields: the visitor adds to the note before the answer comes.
+    await type('note', 'First part. Oh and also my budget is $2M.');
+    await act(async () => answer(new Response(null, { status: 200 })));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith({ title: 'Thanks', description: 'Done.', variant: 'success' }));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({ email: 'ada@example.test', note: 'First part.' });
+    expect(field('email').value).toBe('');
+    expect(field('note').value).toBe('First part. Oh and also my budget is $2M.');
+    expect(JSON.parse(sessionStorage.getItem('form-draft:/join:join')!)).toEqual({
+      email: '',
+      note: 'First part. Oh and also my budget is $2M.',
+    });
+    expect(form().querySelector('output')!.textContent).toBe(String('First part. Oh and also my budget is $2M.'.length));
+  });
+
+  it('clears every field and the draft when nothing changed while sending', async () => {
+    await type('email', 'ada@example.test');
+    await type('note', 'Hello');
+    expect(sessionStorage.getItem('form-draft:/join:join')).not.toBeNull();
+    await submit();
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith({ title: 'Thanks', description: 'Done.', variant: 'success' }));
+    expect(field('email').value).toBe('');
+    expect(field('note').value).toBe('');
+    expect(sessionStorage.getItem('form-draft:/join:join')).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test';
+import { fillRequired, formPosts, openContact, openInsights, toast } from '../support/formPage';
+import { markerRequest } from '../support/pageWaits';
+import { test, expect } from './formsTest';
+import { formsReady, waitForHydration } from './test';
+
+// While a form is sending: what the visitor types is never erased, and keyboard focus stays on the
+// control they used, through the send and after its outcome. The webhook stand-in answers slowly
+// (under the e2e build's 3 s time limit) so the test can act while the form shows it is sending.
+
+const SLOW_MS = 2000;
+
+/** Presses the form's submit button from the keyboard, as a visitor who tabbed to it does. */
+async function pressWithKeyboard(page: Page, button: Locator): Promise<void> {
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+test.describe('typing while the contact form sends', () => {
+  test('the fields are read-only while sending, so what is typed then is refused, not erased after', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
+    const form = await openContact(page);
+    await formsReady(page);
+    await fillRequired(page, 'Ada Lovelace', 'ada@example.com', 'First part.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+
+    const message = page.getByLabel('Message');
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Property Address', 'Message'])
+      await expect(page.getByLabel(label), label).not.toBeEditable();
+    // Read-only, not disabled: the field can still be focused (and read by a screen reader).
+    await message.focus();
+    await expect(message).toBeFocused();
+    await page.keyboard.type(' Oh and also my budget is $2M.');
+    await expect(message).toHaveValue('First part.');
+
+    await expect(toast(page)).toContainText('Message Sent Successfully!', { timeout: 5000 });
+    expect((await webhook.posts('/contact'))[0]!.body).toMatchObject({ message: 'First part.' });
+    // Sent, so cleared; and editable again, with focus where it was.
+    await expect(message).toHaveValue('');
+    await expect(message).toBeEditable();
+    await expect(message).toBeFocused();
+    await page.keyboard.type('Oh and also my budget is $2M.');
+    await expect(message).toHaveValue('Oh and also my budget is $2M.');
+  });
+
+  test('a choice changed while sending is kept after the success, and in the draft', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
+    const form = await openContact(page);
+    await formsReady(page);
+    await fillRequired(page, 'Ada Lovelace', 'ada@example.com', 'First part.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    // A select has no read-only state: a change made now was not sent, so it must not be wiped.
+    await page.getByLabel('Inquiry Type').selectOption('Capital Markets');
+
+    await expect(toast(page)).toContainText('Message Sent Successfully!', { timeout: 5000 });
+    expect((await webhook.posts('/contact'))[0]!.body).toMatchObject({ inquiry_type: 'General Inquiry', message: 'First part.' });
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByLabel('Inquiry Type')).toHaveValue('Capital Markets');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Inquiry Type')).toHaveValue('Capital Markets');
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+});
+
+test.describe('focus while the contact form sends', () => {
+  test('stays on Send Message while sending and after a success', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
+    const form = await openContact(page);
+    await formsReady(page);
+    await fillRequired(page);
+    const button = form.locator('button[type="submit"]');
+    await pressWithKeyboard(page, button);
+    await expect(button).toHaveText('Sending...');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(toast(page)).toContainText('Message Sent Successfully!', { timeout: 5000 });
+    await expect(button).toHaveText('Send Message');
+    await expect(button).toBeFocused();
+    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('stays on Send Message after a failed send, which can be pressed again at once', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'status', status: 500, delayMs: 800 });
+    const form = await openContact(page);
+    await formsReady(page);
+    await fillRequired(page);
+    const button = form.locator('button[type="submit"]');
+    await pressWithKeyboard(page, button);
+    await expect(button).toBeFocused();
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Webhook 500 Internal Server Error');
+    await expect(button).toHaveText('Send Message');
+    await expect(button).toBeFocused();
+    await expect(page.getByLabel('Message')).toHaveValue('Looking for management of a 120-unit property.');
+    await webhook.answer({ kind: 'status', status: 200 });
+    await page.keyboard.press('Enter');
+    await expect(toast(page).filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
+    await expect(button).toBeFocused();
+  });
+
+  test('presses on the busy button send nothing more', async ({ page, webhook, sent }) => {
+    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
+    const form = await openContact(page);
+    await formsReady(page);
+    await fillRequired(page);
+    const button = form.locator('button[type="submit"]');
+    await pressWithKeyboard(page, button);
+    await expect(button).toHaveText('Sending...');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await button.click({ force: true });
+    await expect(toast(page)).toContainText('Message Sent Successfully!', { timeout: 5000 });
+    await markerRequest(page);
+    expect(formPosts(sent)).toHaveLength(1);
+    expect(await webhook.posts('/contact')).toHaveLength(1);
+    expect(page.url()).not.toContain('?');
+  });
+});
+
+test.describe('the newsletter form while it sends', () => {
+  test('Enter in the email field: it keeps focus, read-only while sending, and is cleared after', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
+    const form = await openInsights(page);
+    await formsReady(page);
+    const email = form.getByLabel('Email address');
+    await email.fill('investor@example.com');
+    await email.press('Enter');
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(email).not.toBeEditable();
+    await page.keyboard.type('x');
+    await expect(email).toHaveValue('investor@example.com');
+    await expect(toast(page)).toContainText('Successfully Subscribed!', { timeout: 5000 });
+    await expect(email).toHaveValue('');
+    await expect(email).toBeFocused();
+    await expect(email).toBeEditable();
+    expect((await webhook.posts('/newsletter'))[0]!.body).toMatchObject({ email: 'investor@example.com' });
+  });
+
+  test('Subscribe keeps focus while sending and after a success', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
+    const form = await openInsights(page);
+    await formsReady(page);
+    await form.getByLabel('Email address').fill('investor@example.com');
+    const button = form.locator('button[type="submit"]');
+    await pressWithKeyboard(page, button);
+    await expect(button).toHaveText('Subscribing...');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(toast(page)).toContainText('Successfully Subscribed!', { timeout: 5000 });
+    await expect(button).toHaveText('Subscribe');
+    await expect(button).toBeFocused();
+  });
+
+  test('Subscribe keeps focus after a failure, and the email is kept', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'status', status: 502, delayMs: 800 });
+    const form = await openInsights(page);
+    await formsReady(page);
+    await form.getByLabel('Email address').fill('investor@example.com');
+    const button = form.locator('button[type="submit"]');
+    await pressWithKeyboard(page, button);
+    await expect(button).toBeFocused();
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Something went wrong. Please try again.');
+    await expect(button).toHaveText('Subscribe');
+    await expect(button).toBeFocused();
+    await expect(form.getByLabel('Email address')).toHaveValue('investor@example.com');
+  });
+});
