@@ -693,7 +693,7 @@ export interface FormBlock {
    */
   errorLogContext?: string;
   /**
-   * While sending, make the text fields read-only as well as the button unavailable (both forms of the site do this): still focusable and read out, nothing typed then is taken, and what was sent is what the visitor sees. A select has no read-only state; a choice changed while sending is kept after a success, as is any field of a form that does not lock them. Defaults to false.
+   * While sending, the text fields are locked as well as the button: read-only and marked unavailable, still focusable and read out, so what the visitor sees is what is sent (the newsletter form does this; the contact form locks only its button). Either way nothing typed is lost: a success clears only the fields that still hold what was sent. Defaults to false.
    */
   lockFieldsWhileSending?: boolean;
   /**

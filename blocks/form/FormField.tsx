@@ -161,6 +161,7 @@ export const FormField = memo(function FormField({ field, id, length = 0, error,
         <TextArea
           {...common}
           readOnly={readOnly}
+          aria-disabled={readOnly || undefined}
           maxLength={max}
           placeholder={field.placeholder}
           autoComplete={field.autocomplete}
@@ -170,6 +171,8 @@ export const FormField = memo(function FormField({ field, id, length = 0, error,
         <Input
           {...common}
           readOnly={readOnly}
+          // Locked while sending: unavailable to assistive technology as to the hand, yet focused.
+          aria-disabled={readOnly || undefined}
           type={field.kind}
           maxLength={max}
           placeholder={field.placeholder}

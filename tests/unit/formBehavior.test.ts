@@ -22,13 +22,13 @@ const bare: FormBlock = {
 };
 
 describe('formBehavior', () => {
-  it('keeps the contact form recording conversions and field focus, logging as Contact Form Submission, locking its fields', () => {
+  it('keeps the contact form recording conversions and field focus, logging as Contact Form Submission, locking only its button', () => {
     expect(formBehavior(formOn('contact.json'))).toEqual({
       formType: 'contact',
       recordsConversion: true,
       tracksFieldFocus: true,
       errorLogContext: 'Contact Form Submission',
-      locksFieldsWhileSending: true,
+      locksFieldsWhileSending: false,
     });
   });
 
