@@ -8,6 +8,7 @@ import {
   usePageData,
   useFormSubmission,
   formBehavior,
+  DRAFT_FIELDS_ATTRIBUTE,
   DRAFT_KEY_ATTRIBUTE,
   FORM_GUARD_ATTRIBUTE,
   FORM_READY_ATTRIBUTE,
@@ -164,7 +165,7 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const formId = block.id ?? `form-${position}`;
   // Ids from the block, not useId(): the same wherever and however the form is rendered.
   const baseId = `${formId}-field`;
-  const { formRef, draftKey, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(
+  const { formRef, draftKey, draftFields, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(
     block,
     page.path,
     formId,
@@ -199,7 +200,12 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       onSubmit={onSubmit}
       onInput={onInput}
       onFocus={onFocus}
-      {...{ [FORM_GUARD_ATTRIBUTE]: '', [FORM_READY_ATTRIBUTE]: ready ? '' : undefined, [DRAFT_KEY_ATTRIBUTE]: draftKey }}
+      {...{
+        [FORM_GUARD_ATTRIBUTE]: '',
+        [FORM_READY_ATTRIBUTE]: ready ? '' : undefined,
+        [DRAFT_KEY_ATTRIBUTE]: draftKey,
+        [DRAFT_FIELDS_ATTRIBUTE]: draftFields,
+      }}
       aria-busy={busy}
       aria-describedby={statusId}
       aria-label={block.title ?? 'Form'}

@@ -1,12 +1,11 @@
-import { restoreDraft } from '../forms/drafts';
 import {
-  DRAFT_KEY_ATTRIBUTE,
   FORM_GUARD_ATTRIBUTE,
   SCRIPT_RUNNING_ATTRIBUTE,
   SUBMIT_QUEUED_ATTRIBUTE,
   WAITS_FOR_SCRIPT_ATTRIBUTE,
 } from '../forms/formGuardAttributes';
 import type { BootHandOver } from './bootLoader';
+import { keepDraftsUntilHydrated, restoreFormDraft } from './formDrafts';
 
 /**
  * Connects the boot script to the submit guard in the page's inline loader (engine/boot/bootLoader.ts),
@@ -23,18 +22,20 @@ export function connectFormGuard(handOver: Pick<BootHandOver, 'onHeld'> | null, 
   if (!handOver) return;
   handOver.onHeld = onHeld;
   prepareGuardedForms(document);
+  keepDraftsUntilHydrated();
   if (document.querySelector(`form[${SUBMIT_QUEUED_ATTRIBUTE}]`)) onHeld();
 }
 
 /**
  * Makes the server-rendered forms in `scope` usable before their code loads (it loads when the
  * visitor starts using one): their submit buttons are enabled, since the guard catches a submit,
- * and a draft saved in this tab is put back. The navigator calls it for each page it swaps in.
+ * a draft saved in this tab is put back, and what was typed before this script ran is saved (see
+ * engine/boot/formDrafts.ts, which saves every later edit until the form's island is committed).
+ * The navigator calls it for each page it swaps in.
  */
 export function prepareGuardedForms(scope: ParentNode): void {
   for (const form of scope.querySelectorAll<HTMLFormElement>(`form[${FORM_GUARD_ATTRIBUTE}]`)) {
-    const key = form.getAttribute(DRAFT_KEY_ATTRIBUTE);
-    if (key) restoreDraft(form, key);
+    restoreFormDraft(form);
     for (const button of form.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_SCRIPT_ATTRIBUTE}]`)) button.disabled = false;
   }
 }

@@ -1,3 +1,4 @@
+import { readFieldValues } from './fieldValues';
 import type { FormValues } from './formRules';
 
 /**
@@ -34,6 +35,29 @@ export function saveDraft(key: string, values: FormValues): void {
   } catch {
     // Quota or privacy errors: the form still works without a draft.
   }
+}
+
+/**
+ * The fields a form's draft keeps, as the form carries them for the boot script
+ * (DRAFT_FIELDS_ATTRIBUTE): the block's own fields, in order, so never a bot trap or any other
+ * control of the form.
+ */
+export function draftFields(names: readonly string[]): string {
+  return names.join(' ');
+}
+
+/** The names a form's DRAFT_FIELDS_ATTRIBUTE lists (none when it has none). */
+export function draftFieldNames(attribute: string | null): string[] {
+  return attribute ? attribute.split(' ').filter(Boolean) : [];
+}
+
+/**
+ * Saves what is in `form`'s fields `names` now as its draft: the one way a draft is written, by the
+ * form's own code (useFormSubmission) once it is there and by the boot script until then
+ * (engine/boot/formDrafts.ts). A draft whose fields are all blank is removed instead.
+ */
+export function saveFormDraft(key: string, form: HTMLFormElement, names: readonly string[]): void {
+  saveDraft(key, readFieldValues(form, names));
 }
 
 export function clearDraft(key: string): void {

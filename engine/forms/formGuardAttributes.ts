@@ -21,3 +21,8 @@ export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 export const SCRIPT_RUNNING_ATTRIBUTE = 'data-script';
 /** On every engine form: the session-storage key of its draft, so the boot script can put a saved draft back before the form's code loads. */
 export const DRAFT_KEY_ATTRIBUTE = 'data-draft-key';
+/**
+ * On every engine form: the names of the fields its draft keeps, space-separated, so the boot script
+ * can keep the draft (engine/boot/formDrafts.ts) before the form's code loads, exactly as that code will.
+ */
+export const DRAFT_FIELDS_ATTRIBUTE = 'data-draft-fields';

@@ -1,3 +1,4 @@
+import { readFieldValues } from './fieldValues';
 import type { FormFieldShape, FormShape } from './formShape';
 
 export type FormValues = Record<string, string>;
@@ -13,12 +14,10 @@ export function emptyValues(block: FormShape): FormValues {
 
 /** The current values of the block's fields, read from the form element itself. */
 export function readFormValues(block: FormShape, form: HTMLFormElement): FormValues {
-  const values = emptyValues(block);
-  for (const field of block.fields) {
-    const control = form.elements.namedItem(field.name);
-    if (control && 'value' in control && typeof control.value === 'string') values[field.name] = control.value;
-  }
-  return values;
+  return readFieldValues(
+    form,
+    block.fields.map((field) => field.name),
+  );
 }
 
 /** Puts one control back to the value the page gave it, as a form reset does for the whole form. */

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { trackEvent } from '../analytics/analytics';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
-import { draftKey, restoreDraft, saveDraft } from './drafts';
+import { draftFields, draftKey, restoreDraft, saveFormDraft } from './drafts';
 import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
 import { buildPayload, clearSentValues, fillPlaceholders, readFormValues, type FormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
@@ -48,6 +48,11 @@ export interface FormSubmission {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** Where the form's draft is kept (rendered on the form: see DRAFT_KEY_ATTRIBUTE). */
   draftKey: string;
+  /**
+   * The fields the draft keeps (rendered on the form: see DRAFT_FIELDS_ATTRIBUTE), so the boot
+   * script keeps the draft the same way until this form's code is there.
+   */
+  draftFields: string;
   /** Hydrated and able to show its outcome: until then the submit button stays unavailable. */
   ready: boolean;
   /**
@@ -80,6 +85,7 @@ export function useFormSubmission<Form extends FormShape>(
   const behavior = formBehavior(block);
   const { formType, tracksFieldFocus } = behavior;
   const key = draftKey(pagePath, formId);
+  const fieldNames = useMemo(() => block.fields.map((field) => field.name), [block]);
   const formRef = useRef<HTMLFormElement>(null);
   // The toast host is drawn in the site's theme, which the form's island provides.
   const theme = useTheme();
@@ -127,7 +133,9 @@ export function useFormSubmission<Form extends FormShape>(
         started.current = true;
         trackEvent('form_start', { form_type: formType });
       }
-      saveDraft(key, readFormValues(block, form));
+      // Until the island was committed the boot script kept the draft (engine/boot/formDrafts.ts);
+      // from then on only this does, from the fields as they are now.
+      saveFormDraft(key, form, fieldNames);
       setLengths(countsNow(textLengths(block, form)));
       setErrors((current) => {
         if (!(name in current)) return current;
@@ -135,7 +143,7 @@ export function useFormSubmission<Form extends FormShape>(
         return rest;
       });
     },
-    [block, formType, key],
+    [block, fieldNames, formType, key],
   );
 
   const onFocus = useCallback(
@@ -162,7 +170,7 @@ export function useFormSubmission<Form extends FormShape>(
     if (honeypot instanceof HTMLInputElement) honeypot.value = honeypot.defaultValue;
     setLengths(countsNow(textLengths(block, form)));
     setErrors({});
-    saveDraft(key, readFormValues(block, form));
+    saveFormDraft(key, form, fieldNames);
     ids.current.sent();
   };
 
@@ -227,5 +235,5 @@ export function useFormSubmission<Form extends FormShape>(
       });
   };
 
-  return { formRef, draftKey: key, ready, busy, errors, lengths, onInput, onFocus, onSubmit };
+  return { formRef, draftKey: key, draftFields: draftFields(fieldNames), ready, busy, errors, lengths, onInput, onFocus, onSubmit };
 }
