@@ -29,8 +29,10 @@ function handleLink(event: MouseEvent, link: HTMLAnchorElement): void {
   const url = new URL(link.href, window.location.href);
   if (!isPageAddress(url)) return; // another site, or a file (a PDF, an image): the browser's
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
-  if (samePage && url.hash) {
-    // An anchor on this page: a smooth scroll (instant with reduced motion) that also moves focus.
+  // A fragment ('#x', or an empty '#') on this page is not a page load, for the browser either.
+  if (samePage && url.href.includes('#')) {
+    // An anchor on this page: a history entry, a smooth scroll (instant with reduced motion) and
+    // focus. One with no such element (or '#', '#top') is the browser's to scroll to.
     if (scrollToAnchor(anchorIdOf(url.hash))) event.preventDefault();
     return;
   }

@@ -17,6 +17,14 @@ import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
 import { markNavigatorRunning } from './speculationRules';
+import {
+  forgetPendingScrollPosition,
+  recordScrollPosition,
+  recordScrollPositionAfterScrolling,
+  siteStateOf,
+  type SiteHistoryState,
+} from '../boot/historyState';
+import { focusAnchorTarget } from '../actions/scrollToAnchor';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
@@ -26,10 +34,12 @@ import { markNavigatorRunning } from './speculationRules';
  * looks exactly the same however it was reached.
  *
  * It keeps what a router keeps: history (Back and Forward restore the scroll position), scroll to
- * the top or to the #anchor, focus on the main region, an announcement of the new page for screen
- * readers, a page view. A page that cannot be fetched shows the crash screen, with Try Again and
- * Go Home; a response that is not one of this site's pages is left to the browser, and so is a
- * page of a newer build than the scripts running here (a full load brings the scripts that go with it).
+ * the top or to the #anchor, focus on the #anchor's element or else the main region, an announcement
+ * of the new page for screen readers, a page view. It writes the history entries the browser would
+ * for the same link: a new one, or, for a link to the very address on screen, that entry replaced.
+ * A page that cannot be fetched shows the crash screen, with Try Again and Go Home; a response that
+ * is not one of this site's pages is left to the browser, and so is a page of a newer build than the
+ * scripts running here (a full load brings the scripts that go with it).
  *
  * Fast to answer: the page is usually fetched before the click (pageCache.ts, linkIntent.ts) and
  * parsed while the browser was idle; the click itself only marks the navigation, lets the browser
@@ -42,8 +52,14 @@ const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
 let current = addressOf(window.location);
 let generation = 0;
 
-function saveScroll(): void {
-  window.history.replaceState({ ...(window.history.state as object | null), site: true, scrollY: window.scrollY }, '');
+/** The state of an entry the navigator adds (or replaces) for a page: it opens at the top. */
+const newPageState = (): SiteHistoryState => ({ site: true, scrollY: 0 });
+
+/** Adds or replaces the entry of a page that opens; a position of the page left waiting to be recorded is not its. */
+function writeEntry(mode: 'push' | 'replace', href: string): void {
+  forgetPendingScrollPosition();
+  if (mode === 'push') window.history.pushState(newPageState(), '', href);
+  else window.history.replaceState(newPageState(), '', href);
 }
 
 let announcer: HTMLElement | null = null;
@@ -176,7 +192,12 @@ function showCrash(url: URL, error: unknown): void {
 
 let failedUrl: URL | null = null;
 
-type Mode = 'push' | 'pop' | 'retry';
+/**
+ * How the navigation writes history: 'push' a new entry; 'replace' the entry on screen (a link to
+ * the very address on screen, as the browser's navigate algorithm does); 'pop' and 'retry' write
+ * none, beyond the address a redirect lands at.
+ */
+type Mode = 'push' | 'replace' | 'pop' | 'retry';
 
 /** Resolves after the browser has painted what is on screen now (the pressed link, the progress bar). */
 function afterNextPaint(): Promise<void> {
@@ -197,7 +218,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   // style and layout pass there, and the history write cost it as much again (12 ms of a 32 ms click
   // at 4x).
   await afterNextPaint();
-  if (mode === 'push') saveScroll();
+  if (mode === 'push') recordScrollPosition();
   let next: ParsedPage;
   let finalUrl: URL;
   let linked: HTMLLinkElement[];
@@ -226,7 +247,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   } catch (error) {
     if (token !== generation) return;
     delete root.dataset.navigating;
-    if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', url.href);
+    if (mode === 'push' || mode === 'replace') writeEntry(mode, url.href);
     current = addressOf(url);
     showCrash(url, error instanceof Error ? error : new PageLoadError(String(error)));
     return;
@@ -235,7 +256,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   delete root.dataset.navigating;
   layOutLazily();
   showPage(next, linked);
-  if (mode === 'push') window.history.pushState({ site: true, scrollY: 0 }, '', finalUrl.href);
+  if (mode === 'push' || mode === 'replace') writeEntry(mode, finalUrl.href);
   else if (finalUrl.href !== window.location.href) window.history.replaceState(window.history.state, '', finalUrl.href);
   current = addressOf(finalUrl);
   failedUrl = null;
@@ -252,7 +273,9 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
     else window.scrollTo(0, 0);
     // The flags follow the position the new page opens at (read here, it costs no layout of its own).
     refreshScrollFlags();
-    document.getElementById('main-content')?.focus({ preventScroll: true });
+    // Keyboard and screen-reader users go on from the #anchor they were sent to, as after an
+    // anchor on the same page (Back and Forward restore a position, not an anchor: the page's start).
+    if (mode === 'pop' || !target || !focusAnchorTarget(target)) document.getElementById('main-content')?.focus({ preventScroll: true });
   });
   announce(document.title);
 
@@ -289,6 +312,20 @@ function onCrashAction(event: MouseEvent): void {
   else void navigate(new URL('/', window.location.href), 'push');
 }
 
+/**
+ * Back or Forward to another entry of the page on screen: its recorded position, or, for an
+ * anchor's entry left before its position was recorded, the anchor. (With scroll restoration manual,
+ * the browser restores neither; an entry of its own, without the site's state, is left to it.)
+ */
+function restoreInPage(state: SiteHistoryState): void {
+  ++generation; // a page on its way is no longer wanted
+  delete document.documentElement.dataset.navigating;
+  const target = window.location.hash ? document.getElementById(anchorIdOf(window.location.hash)) : null;
+  if ((state.scrollY ?? 0) > 0 || target) layOutWholePage();
+  if (state.scrollY !== undefined) window.scrollTo(0, state.scrollY);
+  else target?.scrollIntoView({ block: 'start' });
+}
+
 let started = false;
 /** Longest wait for an idle moment (after load, or after a swap) before the main navigation's pages start to be fetched. */
 const IDLE_PREFETCH_START_MS = 5000;
@@ -313,26 +350,23 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   window.history.scrollRestoration = 'manual';
   window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'));
   window.addEventListener('pageshow', () => (window.history.scrollRestoration = 'manual'));
-  window.history.replaceState({ ...(window.history.state as object | null), site: true, scrollY: window.scrollY }, '');
-  let pendingSave = 0;
-  window.addEventListener(
-    'scroll',
-    () => {
-      pendingSave ||= window.setTimeout(() => {
-        pendingSave = 0;
-        saveScroll();
-      }, 300);
-    },
-    { passive: true },
-  );
+  recordScrollPosition();
+  recordScrollPositionAfterScrolling();
   window.addEventListener('popstate', (event) => {
+    // The entry on screen is another already: a position of the one left is no longer to be recorded.
+    forgetPendingScrollPosition();
     const address = addressOf(window.location);
-    if (address === current) return; // only the #anchor changed: the browser scrolls
-    const state = event.state as { scrollY?: number } | null;
+    const state = siteStateOf(event.state);
+    if (address === current) {
+      // Another entry of the page on screen (an in-page anchor's, or the one before it).
+      if (state) restoreInPage(state);
+      return;
+    }
     void navigate(new URL(window.location.href), 'pop', state?.scrollY ?? 0);
   });
   document.addEventListener('click', onCrashAction);
-  setNavigator((url) => void navigate(url, 'push'));
+  // A link to the very address on screen (query and #anchor alike) replaces its entry, as without script.
+  setNavigator((url) => void navigate(url, url.href === window.location.href ? 'replace' : 'push'));
   setPrefetcher(prefetch);
   // The browser's speculative prefetches (speculationRules.ts) give way to the navigator's own.
   markNavigatorRunning();
