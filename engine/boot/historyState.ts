@@ -33,7 +33,12 @@ export function recordScrollPosition(): void {
   window.history.replaceState({ ...(window.history.state as object | null), site: true, scrollY: window.scrollY }, '');
 }
 
-/** From now on, records the position a while after the visitor scrolls (at most every 300 ms). */
+/**
+ * From now on, records the position a while after the visitor scrolls (at most every 300 ms), and
+ * as soon as a scroll ends (a smooth scroll to an anchor among them): Back pressed right after it
+ * would otherwise leave the entry a position from before its end (the entry cannot be written once
+ * it is left).
+ */
 export function recordScrollPositionAfterScrolling(): void {
   window.addEventListener(
     'scroll',
@@ -42,4 +47,5 @@ export function recordScrollPositionAfterScrolling(): void {
     },
     { passive: true },
   );
+  window.addEventListener('scrollend', recordScrollPosition, { passive: true });
 }
