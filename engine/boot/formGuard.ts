@@ -5,7 +5,7 @@ import {
   WAITS_FOR_SCRIPT_ATTRIBUTE,
 } from '../forms/formGuardAttributes';
 import type { BootHandOver } from './bootLoader';
-import { keepDraftsUntilHydrated, restoreFormDraft } from './formDrafts';
+import type * as FormDrafts from './formDrafts';
 
 /**
  * Connects the boot script to the submit guard in the page's inline loader (engine/boot/bootLoader.ts),
@@ -22,20 +22,36 @@ export function connectFormGuard(handOver: Pick<BootHandOver, 'onHeld'> | null, 
   if (!handOver) return;
   handOver.onHeld = onHeld;
   prepareGuardedForms(document);
-  keepDraftsUntilHydrated();
   if (document.querySelector(`form[${SUBMIT_QUEUED_ATTRIBUTE}]`)) onHeld();
 }
+
+/** The drafts' code (formDrafts.ts): fetched by pages with a form only, once. */
+let drafts: Promise<typeof FormDrafts> | null = null;
 
 /**
  * Makes the server-rendered forms in `scope` usable before their code loads (it loads when the
  * visitor starts using one): their submit buttons are enabled, since the guard catches a submit,
  * a draft saved in this tab is put back, and what was typed before this script ran is saved (see
  * engine/boot/formDrafts.ts, which saves every later edit until the form's island is committed).
- * The navigator calls it for each page it swaps in.
+ * The navigator calls it for each page it swaps in. The drafts' code comes in a chunk of its own,
+ * so a page without a form runs none of it.
  */
 export function prepareGuardedForms(scope: ParentNode): void {
-  for (const form of scope.querySelectorAll<HTMLFormElement>(`form[${FORM_GUARD_ATTRIBUTE}]`)) {
-    restoreFormDraft(form);
+  const forms = scope.querySelectorAll<HTMLFormElement>(`form[${FORM_GUARD_ATTRIBUTE}]`);
+  if (!forms.length) return;
+  for (const form of forms) {
     for (const button of form.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_SCRIPT_ATTRIBUTE}]`)) button.disabled = false;
   }
+  drafts ??= import('./formDrafts');
+  drafts.then(
+    ({ keepDraftsUntilHydrated, restoreFormDraft }) => {
+      for (const form of forms) if (form.isConnected) restoreFormDraft(form);
+      // Once its drafts are back (see keepDraftsUntilHydrated); adding the same listener again adds none.
+      keepDraftsUntilHydrated();
+    },
+    () => {
+      // Offline, or a deploy removed the chunk: the form's own code restores and keeps its draft.
+      drafts = null;
+    },
+  );
 }
