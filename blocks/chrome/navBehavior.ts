@@ -235,8 +235,16 @@ function onMenuToggle(toggle: Element): void {
   if (nav && button) setMenuOpen(nav, button, !isExpanded(button));
 }
 
+/** The open narrow menu's parts, whatever has the focus: a tap on the menu's empty space leaves it on the body. */
+function openMenuParts(target: HTMLElement): ReturnType<typeof menuParts> {
+  const parts = menuParts(target);
+  if (parts.nav && parts.toggle) return parts;
+  const open = document.querySelector<HTMLButtonElement>(`${sel(NAV.menuToggle)}[aria-expanded="true"]`);
+  return open ? menuParts(open) : parts;
+}
+
 function onMenuKey(event: KeyboardEvent, target: HTMLElement): void {
-  const { nav, toggle } = menuParts(target);
+  const { nav, toggle } = openMenuParts(target);
   if (!nav || !toggle || !isExpanded(toggle)) return;
   if (event.key === 'Escape') {
     event.preventDefault();

@@ -361,6 +361,19 @@ test.describe('mobile header', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
+
+  test('Escape closes the open menu after a tap on its empty space left the focus on the page', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    const menu = page.locator('#' + (await close.getAttribute('aria-controls')));
+    await expect(menu).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
 });
 
 for (const width of [390, 1280]) {
