@@ -9,6 +9,7 @@ import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
 import { RouteWidget } from './RouteWidget';
 import { IconWidget } from './IconWidget';
+import { SelectWidget } from './KindSelectWidget';
 import { ImageField } from './ImageField';
 
 /**
@@ -39,8 +40,8 @@ function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: Optional
   );
 }
 
-/** Field widgets the form schemas name in their uiSchema (formUiSchema). */
-const widgets = { route: RouteWidget, icon: IconWidget };
+/** Field widgets the form schemas name in their uiSchema (formUiSchema), and rjsf's select, named. */
+const widgets = { route: RouteWidget, icon: IconWidget, SelectWidget };
 /** Whole fields the uiSchema names: an image is picked and uploaded, not typed in as four values. */
 const fields = { image: ImageField } as RegistryFieldsType;
 

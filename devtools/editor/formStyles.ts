@@ -125,6 +125,12 @@ export const FormStyles = styled.div`
     gap: 4px;
     justify-content: flex-end;
   }
+  .rjsf-kind-label {
+    display: block;
+    margin: 2px 0 4px;
+    font-size: 13px;
+    color: ${ui.muted};
+  }
   .rjsf-word-button {
     border: 1px solid ${ui.line};
     background: ${ui.surface};

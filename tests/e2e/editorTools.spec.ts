@@ -95,6 +95,25 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await expect(status(page)).toHaveText('No changes');
 });
 
+test('every select of a form has a name, the choice of a value’s kind too', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'home');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^3\. card-grid/ })
+    .click();
+  const form = page.getByRole('region', { name: 'Form' });
+  await expect(form.getByRole('combobox', { name: 'Kind of Card grid block' })).toBeVisible();
+  const unnamed = await form
+    .locator('select')
+    .evaluateAll((selects) =>
+      (selects as HTMLSelectElement[])
+        .filter((select) => ![...(select.labels ?? [])].some((label) => label.textContent?.trim()))
+        .map((select) => select.id),
+    );
+  expect(unnamed).toEqual([]);
+});
+
 test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page, 'home');
