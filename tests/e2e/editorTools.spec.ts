@@ -35,6 +35,13 @@ async function openEditor(page: Page, id: string) {
 const rows = (page: Page) => page.getByRole('list', { name: 'Blocks of this page' }).getByRole('listitem');
 const status = (page: Page) => page.locator('[data-save-status]');
 
+/** Opens page `id` in the editor with its block `label` (/^3\. card-grid/) selected; returns the form. */
+async function openBlock(page: Page, id: string, label: RegExp) {
+  await openEditor(page, id);
+  await page.getByRole('list', { name: 'Blocks of this page' }).getByRole('button', { name: label }).click();
+  return page.getByRole('region', { name: 'Form' });
+}
+
 /** Selects the page's hero and types `words` at the end of its title, a key at a time as an author would. */
 async function typeAtEndOfHeroTitle(page: Page, words: string) {
   await page
@@ -97,12 +104,7 @@ test('a word typed into a field is one undo step, and the preview follows the un
 
 test('every select of a form has a name, the choice of a value’s kind too', async ({ page }) => {
   test.setTimeout(60_000);
-  await openEditor(page, 'home');
-  await page
-    .getByRole('list', { name: 'Blocks of this page' })
-    .getByRole('button', { name: /^3\. card-grid/ })
-    .click();
-  const form = page.getByRole('region', { name: 'Form' });
+  const form = await openBlock(page, 'home', /^3\. card-grid/);
   await expect(form.getByRole('combobox', { name: 'Kind of Card grid block' })).toBeVisible();
   const unnamed = await form
     .locator('select')
@@ -116,12 +118,8 @@ test('every select of a form has a name, the choice of a value’s kind too', as
 
 test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {
   test.setTimeout(60_000);
-  await openEditor(page, 'home');
-  await page
-    .getByRole('list', { name: 'Blocks of this page' })
-    .getByRole('button', { name: /^2\. stats-strip/ })
-    .click();
-  const hideTitle = page.getByRole('region', { name: 'Form' }).getByRole('checkbox', { name: /hideTitle|Hide title/i });
+  const form = await openBlock(page, 'home', /^2\. stats-strip/);
+  const hideTitle = form.getByRole('checkbox', { name: /hideTitle|Hide title/i });
   await expect(hideTitle).toBeChecked();
   await hideTitle.uncheck();
   await expect(status(page)).toHaveText('Unsaved changes');
