@@ -121,6 +121,16 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
       requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-block-key="${block.key}"] [data-select]`)?.focus());
   };
 
+  /** Deletes a block, says so, and puts the focus on the row now in its place, never on the page. */
+  const remove = (index: number) => {
+    const block = blocks[index]!;
+    onDelete(block.key);
+    setAnnouncement(`${blockType(block.value)} deleted; ${blocks.length - 1} left. Undo brings it back.`);
+    const next = blocks[index + 1] ?? blocks[index - 1];
+    if (next)
+      requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-block-key="${next.key}"] [data-select]`)?.focus());
+  };
+
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -209,7 +219,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
                   <button type="button" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>
                     Duplicate
                   </button>
-                  <button type="button" aria-label={`Delete ${name}`} onClick={() => onDelete(block.key)}>
+                  <button type="button" aria-label={`Delete ${name}`} onClick={() => remove(index)}>
                     Delete
                   </button>
                 </Tools>

@@ -63,8 +63,14 @@ test('a deleted block comes back with Ctrl+Z, selected, and Shift+Ctrl+Z deletes
   await expect(rows(page)).toHaveCount(before.blocks.length);
 
   const second = before.blocks[1]!.type;
-  await page.getByRole('button', { name: `Delete ${second} 2` }).click();
+  // From the keyboard: the focus goes to the block now in its place, and the deletion is announced.
+  await page.getByRole('button', { name: `Delete ${second} 2` }).focus();
+  await page.keyboard.press('Enter');
   await expect(rows(page)).toHaveCount(before.blocks.length - 1);
+  await expect(page.getByRole('button', { name: new RegExp(`^2\\. ${before.blocks[2]!.type}`) })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText(
+    `${second} deleted; ${before.blocks.length - 1} left. Undo brings it back.`,
+  );
   await expect(status(page)).toHaveText('Unsaved changes');
 
   await page.keyboard.press('Control+z');
