@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Container } from '../shared/layout';
 import { navGroupTracking, usePageData, useSite } from '../../engine';
@@ -46,6 +45,9 @@ const Tab = styled.a`
     color: ${({ theme }) => theme.color.navy900};
   }
   &[aria-current='page'] {
+    /* On narrow screens the list scrolls sideways: it opens scrolled to the current tab, from the
+       first paint and without a script (the block is static: no effect of its would ever run). */
+    scroll-initial-target: nearest;
     color: ${({ theme }) => theme.color.navy900};
     border-bottom-color: ${({ theme }) => theme.color.accent500};
   }
@@ -59,15 +61,7 @@ const Tab = styled.a`
 export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   const page = usePageData();
   const site = useSite<SiteConfig>();
-  const current = useRef<HTMLAnchorElement>(null);
   const tabs = site.tabSets[block.tabs] ?? [];
-
-  // On narrow screens the list scrolls sideways; bring the current tab into view.
-  useEffect(() => {
-    const tab = current.current;
-    const list = tab?.closest('ul');
-    if (tab && list) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-  }, [page.path]);
 
   return (
     <Bar
@@ -84,7 +78,7 @@ export default function TabBar({ block }: BlockProps<'tab-bar'>) {
             const isCurrent = page.paths.includes(tab.href);
             return (
               <li key={tab.href}>
-                <Tab ref={isCurrent ? current : undefined} href={tab.href} aria-current={isCurrent ? 'page' : undefined}>
+                <Tab href={tab.href} aria-current={isCurrent ? 'page' : undefined}>
                   {tab.label}
                 </Tab>
               </li>

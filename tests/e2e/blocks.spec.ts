@@ -18,6 +18,25 @@ test.describe('tab bar', () => {
     await expect(tabs.locator('[aria-current]')).toHaveCount(1);
   });
 
+  test('at 390 px the current tab is on screen, on arrival and after a tab is followed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const onScreen = async (name: string) => {
+      const box = (await page
+        .getByRole('navigation', { name: 'Asset management by property type' })
+        .getByRole('link', { name })
+        .boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    };
+    await page.goto('/management/senior');
+    expect(await onScreen('Senior')).toBe(true);
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Asset management by property type' }).getByRole('link', { name: 'Industrial' }).click();
+    await expect(page).toHaveURL(/\/management\/industrial$/);
+    await expect.poll(() => onScreen('Industrial')).toBe(true);
+    await page.goto('/management/multifamily');
+    expect(await onScreen('Multifamily')).toBe(true);
+  });
+
   test('sticks under the header after 100 px of scrolling', async ({ page }) => {
     await page.goto('/management/senior');
     await waitForHydration(page);
