@@ -17,6 +17,14 @@ interface VnuMessage {
   message: string;
 }
 
+/**
+ * Standard properties the site uses on purpose that the checker's CSS data does not know yet, each
+ * set aside by its exact message only: any other error in the same rule or page still fails.
+ * - scroll-initial-target (CSS Overflow 5, in Chromium since 133): the tab bar opens scrolled to the
+ *   current tab without a script (blocks/tab-bar/TabBar.tsx); a browser without it ignores it.
+ */
+const NEWER_THAN_THE_CHECKER = new Set(["CSS: “scroll-initial-target”: Property “scroll-initial-target” doesn't exist."]);
+
 describe('HTML quality', () => {
   it('every prerendered page, and every page stylesheet, passes the W3C Nu HTML checker with no errors', () => {
     const files = filesUnder(dist);
@@ -35,7 +43,7 @@ describe('HTML quality', () => {
       output = (error as { stderr?: string }).stderr ?? String(error);
     }
     const messages = output ? ((JSON.parse(output) as { messages: VnuMessage[] }).messages ?? []) : [];
-    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !NEWER_THAN_THE_CHECKER.has(m.message));
     expect(errors.map((m) => `${path.relative(dist, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
   }, 120_000);
 });
