@@ -47,19 +47,3 @@ export function redo<T>(history: History<T>): History<T> {
   if (next === undefined) return history;
   return { past: [...history.past, history.present], present: next, future, burst: null };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
-
-/**
- * Where `after` differs from `before`, as a JSON pointer: the one field that changed, or the
- * deepest object or array holding every change ('' when they differ at the top). An edit's place
- * for recordEdit, so typing in one field and then in another are two steps of undo, not one.
- */
-export function changedPlace(before: unknown, after: unknown, at = ''): string {
-  if (!isRecord(before) || !isRecord(after) || Array.isArray(before) !== Array.isArray(after)) return at;
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  if (changed.length !== 1) return at;
-  const key = changed[0]!;
-  return changedPlace(before[key], after[key], `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-}

@@ -108,21 +108,6 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await expect(status(page)).toHaveText('No changes');
 });
 
-test('a word typed in one field and then one in another are two undo steps, however quickly', async ({ page }) => {
-  test.setTimeout(60_000);
-  await openEditor(page, 'about');
-  const { title, original } = await typeAtEndOfHeroTitle(page, ' X');
-  const subtitle = page.getByRole('region', { name: 'Form' }).getByRole('textbox', { name: /^Subtitle/ });
-  const before = await subtitle.inputValue();
-  await subtitle.press('End');
-  await subtitle.pressSequentially(' Y', { delay: 30 });
-  await page.keyboard.press('Control+z');
-  await expect(subtitle).toHaveValue(before);
-  await expect(title).toHaveValue(`${original} X`);
-  await page.keyboard.press('Control+z');
-  await expect(title).toHaveValue(original);
-});
-
 test('every select of a form has a name, the choice of a value’s kind too', async ({ page }) => {
   test.setTimeout(60_000);
   const form = await openBlock(page, 'home', /^3\. card-grid/);
