@@ -1,5 +1,5 @@
 import { layOutWholePage } from '../layout/deferredLayout';
-import { recordScrollPosition, type SiteHistoryState } from '../boot/historyState';
+import { recordScrollPosition, writeSiteEntry } from '../boot/historyState';
 
 /**
  * Moves focus to an anchor's target, so keyboard and screen-reader users continue from the section
@@ -27,8 +27,7 @@ export function scrollToAnchor(id: string): boolean {
     // Written before the scroll moves anything: the entry left keeps the position Back returns to
     // (and no position waiting to be recorded lands in the new entry).
     recordScrollPosition();
-    const entry: SiteHistoryState = { site: true };
-    window.history.pushState(entry, '', address.href);
+    writeSiteEntry('push', address.href);
   }
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   // The scroll aims once: every section above the target must have its real height first.

@@ -7,6 +7,8 @@
 export interface SiteHistoryState {
   site: true;
   scrollY?: number;
+  /** Names the entry, so the position it was left at can be kept for it in this document (see leaveEntry). */
+  entry?: string;
 }
 
 /** The site's state of a history entry, or null for an entry the browser wrote on its own. */
@@ -27,10 +29,51 @@ export function forgetPendingScrollPosition(): void {
   pendingRecord = 0;
 }
 
+let entries = 0;
+/** A name for a new entry, unique across this tab's documents (a reload starts the count again). */
+const newEntryName = (): string => `${Date.now().toString(36)}.${++entries}`;
+
+/**
+ * The position each entry of this document was left at by Back or Forward. The position recorded
+ * in the entry itself can be up to 300 ms old by then (the entry cannot be written once it is left),
+ * and Back pressed then Forward would land short of where the visitor was.
+ */
+const positionsLeftAt = new Map<string, number>();
+/** The entry on screen, as the site last named it. */
+let entryOnScreen: string | undefined;
+
 /** Records the scroll position in the entry on screen: where Back or Forward to it returns. */
 export function recordScrollPosition(): void {
   forgetPendingScrollPosition();
-  window.history.replaceState({ ...(window.history.state as object | null), site: true, scrollY: window.scrollY }, '');
+  const state = (window.history.state as Partial<SiteHistoryState> | null) ?? {};
+  entryOnScreen = state.entry ?? newEntryName();
+  window.history.replaceState({ ...state, site: true, scrollY: window.scrollY, entry: entryOnScreen }, '');
+}
+
+/**
+ * Called first thing on Back or Forward (popstate), while the page still shows the entry left (the
+ * browser restores no position itself: scroll restoration is manual). Keeps the position it was left
+ * at, forgets one waiting to be recorded, and says where the entry arrived at is to open: the
+ * position it was left at in this document, else the one recorded in it (undefined when it has none).
+ */
+export function leaveEntry(arrivedAt: SiteHistoryState | null): number | undefined {
+  forgetPendingScrollPosition();
+  if (entryOnScreen !== undefined) positionsLeftAt.set(entryOnScreen, window.scrollY);
+  entryOnScreen = arrivedAt?.entry;
+  return (entryOnScreen !== undefined ? positionsLeftAt.get(entryOnScreen) : undefined) ?? arrivedAt?.scrollY;
+}
+
+/**
+ * Adds (or replaces) an entry of the site's for this address, named; `scrollY` where it opens, none
+ * for an anchor's entry (it opens at its anchor until a position is recorded).
+ */
+export function writeSiteEntry(mode: 'push' | 'replace', href: string, scrollY?: number): void {
+  forgetPendingScrollPosition();
+  entryOnScreen = newEntryName();
+  const state: SiteHistoryState =
+    scrollY === undefined ? { site: true, entry: entryOnScreen } : { site: true, scrollY, entry: entryOnScreen };
+  if (mode === 'push') window.history.pushState(state, '', href);
+  else window.history.replaceState(state, '', href);
 }
 
 /**

@@ -17,13 +17,7 @@ import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
 import { markNavigatorRunning } from './speculationRules';
-import {
-  forgetPendingScrollPosition,
-  recordScrollPosition,
-  recordScrollPositionAfterScrolling,
-  siteStateOf,
-  type SiteHistoryState,
-} from '../boot/historyState';
+import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from '../boot/historyState';
 import { focusAnchorTarget } from '../actions/scrollToAnchor';
 
 /**
@@ -52,15 +46,8 @@ const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
 let current = addressOf(window.location);
 let generation = 0;
 
-/** The state of an entry the navigator adds (or replaces) for a page: it opens at the top. */
-const newPageState = (): SiteHistoryState => ({ site: true, scrollY: 0 });
-
-/** Adds or replaces the entry of a page that opens; a position of the page left waiting to be recorded is not its. */
-function writeEntry(mode: 'push' | 'replace', href: string): void {
-  forgetPendingScrollPosition();
-  if (mode === 'push') window.history.pushState(newPageState(), '', href);
-  else window.history.replaceState(newPageState(), '', href);
-}
+/** Adds or replaces the entry of a page that opens, at the top; a position of the page left waiting to be recorded is not its. */
+const writeEntry = (mode: 'push' | 'replace', href: string) => writeSiteEntry(mode, href, 0);
 
 let announcer: HTMLElement | null = null;
 
@@ -317,12 +304,12 @@ function onCrashAction(event: MouseEvent): void {
  * anchor's entry left before its position was recorded, the anchor. (With scroll restoration manual,
  * the browser restores neither; an entry of its own, without the site's state, is left to it.)
  */
-function restoreInPage(state: SiteHistoryState): void {
+function restoreInPage(position: number | undefined): void {
   ++generation; // a page on its way is no longer wanted
   delete document.documentElement.dataset.navigating;
   const target = window.location.hash ? document.getElementById(anchorIdOf(window.location.hash)) : null;
-  if ((state.scrollY ?? 0) > 0 || target) layOutWholePage();
-  if (state.scrollY !== undefined) window.scrollTo(0, state.scrollY);
+  if ((position ?? 0) > 0 || target) layOutWholePage();
+  if (position !== undefined) window.scrollTo(0, position);
   else target?.scrollIntoView({ block: 'start' });
 }
 
@@ -353,16 +340,16 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   recordScrollPosition();
   recordScrollPositionAfterScrolling();
   window.addEventListener('popstate', (event) => {
-    // The entry on screen is another already: a position of the one left is no longer to be recorded.
-    forgetPendingScrollPosition();
-    const address = addressOf(window.location);
+    // The entry on screen is another already: the position the one left was at is kept for it.
     const state = siteStateOf(event.state);
+    const position = leaveEntry(state);
+    const address = addressOf(window.location);
     if (address === current) {
       // Another entry of the page on screen (an in-page anchor's, or the one before it).
-      if (state) restoreInPage(state);
+      if (state) restoreInPage(position);
       return;
     }
-    void navigate(new URL(window.location.href), 'pop', state?.scrollY ?? 0);
+    void navigate(new URL(window.location.href), 'pop', position ?? 0);
   });
   document.addEventListener('click', onCrashAction);
   // A link to the very address on screen (query and #anchor alike) replaces its entry, as without script.

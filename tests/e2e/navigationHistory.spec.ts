@@ -176,6 +176,37 @@ test.describe('an in-page anchor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/contact'));
   });
 
+  test('Back pressed while the page still scrolls, then Forward, returns to where Back was pressed', async ({ page }) => {
+    // Where the page was when Back took effect, read before the navigator's own listener runs.
+    await page.addInitScript(() =>
+      window.addEventListener('popstate', () => ((window as unknown as { leftAt: number }).leftAt = Math.round(window.scrollY))),
+    );
+    await open(page, '/about');
+    await page.getByRole('link', { name: 'Meet Our Leadership' }).click();
+    await expect(page).toHaveURL(/\/about#leadership$/);
+    await scrolledTo(page, page.locator('#leadership'));
+    await page.waitForTimeout(400);
+    // A long smooth scroll, and Back while it still runs: the position recorded in the entry (a
+    // while after the scroll began) is behind the one the visitor leaves.
+    const recorded = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+          window.setTimeout(() => {
+            resolve(Math.round((window.history.state as { scrollY: number }).scrollY));
+            window.history.back();
+          }, 450);
+        }),
+    );
+    await expect(page).toHaveURL(/\/about$/);
+    const leftAt = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+    expect(leftAt).toBeLessThan(recorded); // the case this test is about: the entry's own record is behind
+    expect(leftAt).toBeGreaterThan(0);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about#leadership$/);
+    await expect.poll(() => scrollTop(page)).toBe(leftAt);
+  });
+
   test('with reduced motion jumps at once, and still adds its entry', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/about');
