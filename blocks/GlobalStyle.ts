@@ -31,9 +31,10 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0; letter-spacing: -0.01em; }
   p { margin: 0; }
-  /* Anchored sections stop below the sticky header. (Not scroll-padding on the page: that would make
-     focusing a link inside the sticky header scroll the page.) */
-  main [id] { scroll-margin-top: 88px; }
+  /* Anchored sections, and controls reached by the keyboard, stop below the sticky header. (Not
+     scroll-padding on the page: that would make focusing a link inside the sticky header scroll the
+     page.) */
+  main [id], main :focus, footer :focus { scroll-margin-top: 88px; }
   ul, ol { margin: 0; padding: 0; }
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }

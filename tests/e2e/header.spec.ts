@@ -380,6 +380,27 @@ for (const width of [390, 1280]) {
   test.describe(`header at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
+    test('a control reached by Shift+Tab is never hidden under the sticky header', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/technology');
+      await waitForHydration(page);
+      await page.locator('footer a').last().focus();
+      const hidden: string[] = [];
+      for (let step = 0; step < 40; step++) {
+        await page.keyboard.press('Shift+Tab');
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          if (!focused || !focused.closest('main, footer')) return null;
+          const bar = document.querySelector('header')!.getBoundingClientRect().bottom;
+          const box = focused.getBoundingClientRect();
+          return { top: box.top, bar, name: (focused.textContent ?? '').trim().slice(0, 40) };
+        });
+        // A scroll to a focused control is instant, so its place is final once the key is handled.
+        if (where && where.top < where.bar) hidden.push(`${where.name}: top ${Math.round(where.top)} < header ${Math.round(where.bar)}`);
+      }
+      expect(hidden).toEqual([]);
+    });
+
     test('compacting runs on the compositor: translations only, nothing laid out while they play', async ({ page }) => {
       // A transition of the bar's height laid out and repainted it in every frame for 200 ms, just
       // when a tap on the page that was scrolled arrives; a slow phone answered the tap that much later.
