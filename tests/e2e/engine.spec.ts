@@ -63,6 +63,9 @@ test.describe('pages render from the manifest', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     // Keyboard activation: a pointer click would let the test driver scroll the link into view first.
     await page.locator('main a[href="/contact"]').first().focus();
+    // Where the visitor was when pressing: focus may have moved the page to keep the link clear of the header.
+    const leftAt = await page.evaluate(() => Math.round(window.scrollY));
+    expect(leftAt).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONTACT);
@@ -72,7 +75,7 @@ test.describe('pages render from the manifest', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(leftAt);
     expect(consoleLog.problems).toEqual([]);
   });
 });
