@@ -29,11 +29,23 @@ export function startHistory<T>(present: T): History<T> {
  */
 export function recordEdit<T>(history: History<T>, next: T, place?: string, now = Date.now()): History<T> {
   if (next === history.present) return history;
-  const joins = place !== undefined && history.burst?.place === place && now - history.burst.at < BURST_MS;
-  const burst = place === undefined ? null : { place, at: now };
+  const same = place !== undefined && history.burst !== null ? samePlace(history.burst.place, place) : undefined;
+  const joins = same !== undefined && now - history.burst!.at < BURST_MS;
+  const burst = place === undefined ? null : { place: joins ? same! : place, at: now };
   if (joins) return { ...history, present: next, future: [], burst };
   const past = [...history.past, history.present].slice(-UNDO_LIMIT);
   return { past, present: next, future: [], burst };
+}
+
+/**
+ * Whether two places are the same field, as JSON pointers: equal, or one holding the other (a form
+ * that adds a default beside the field typed in reports the object around it). Gives the one that
+ * holds both, or undefined for two separate fields.
+ */
+function samePlace(a: string, b: string): string | undefined {
+  if (a === b || b.startsWith(`${a}/`)) return a;
+  if (a.startsWith(`${b}/`)) return b;
+  return undefined;
 }
 
 export function undo<T>(history: History<T>): History<T> {
@@ -46,4 +58,20 @@ export function redo<T>(history: History<T>): History<T> {
   const [next, ...future] = history.future;
   if (next === undefined) return history;
   return { past: [...history.past, history.present], present: next, future, burst: null };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
+/**
+ * Where `after` differs from `before`, as a JSON pointer: the one field that changed, or the
+ * deepest object or array holding every change ('' when they differ at the top). An edit's place
+ * for recordEdit, so typing in one field and then in another are two steps of undo, not one.
+ */
+export function changedPlace(before: unknown, after: unknown, at = ''): string {
+  if (!isRecord(before) || !isRecord(after) || Array.isArray(before) !== Array.isArray(after)) return at;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  if (changed.length !== 1) return at;
+  const key = changed[0]!;
+  return changedPlace(before[key], after[key], `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }

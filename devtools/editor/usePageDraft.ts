@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EditorIssue, OpenedPage, PageDocument } from './editorClient';
 import { placeOf } from './issueErrors';
-import { recordEdit, redo, startHistory, undo, type History } from './draftHistory';
+import { changedPlace, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import { contentKey } from './contentKey';
 import type { FormChange } from './editStep';
 
@@ -69,9 +69,12 @@ export function usePageDraft(opened: OpenedPage) {
     [],
   );
 
-  /** Applies an edit to the draft's content; `place` joins a burst of typing there into one undo step. */
-  const edit = useCallback((change: (content: DraftContent) => DraftContent, place?: string) => {
-    setHistory((current) => recordEdit(current, change(current.present), place));
+  /**
+   * Applies an edit to the draft's content; `place` (or the place it names, given the content before
+   * the edit) joins a burst of typing there into one undo step.
+   */
+  const edit = useCallback((change: (content: DraftContent) => DraftContent, place?: string | ((content: DraftContent) => string)) => {
+    setHistory((current) => recordEdit(current, change(current.present), typeof place === 'function' ? place(current.present) : place));
   }, []);
 
   /** A block's new value from its form; typing joins into one step, a `step` change (a picture chosen) is one of its own. */
@@ -80,7 +83,8 @@ export function usePageDraft(opened: OpenedPage) {
       // Its issues stay until validate has looked at the edit (the live check, a moment later).
       edit(
         (content) => ({ ...content, blocks: content.blocks.map((block) => (block.key === key ? { key, value } : block)) }),
-        change?.step ? undefined : key,
+        // The field typed in: a word in one field and then one in another are two steps.
+        change?.step ? undefined : (content) => `${key}${changedPlace(content.blocks.find((block) => block.key === key)?.value, value)}`,
       );
     },
     [edit],
@@ -88,7 +92,10 @@ export function usePageDraft(opened: OpenedPage) {
 
   const updateMeta = useCallback(
     (value: Record<string, unknown>, change?: FormChange) => {
-      edit((content) => ({ ...content, meta: value as DraftContent['meta'] }), change?.step ? undefined : 'meta');
+      edit(
+        (content) => ({ ...content, meta: value as DraftContent['meta'] }),
+        change?.step ? undefined : (content) => `meta${changedPlace(content.meta, value)}`,
+      );
     },
     [edit],
   );

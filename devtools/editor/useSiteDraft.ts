@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { recordEdit, redo, startHistory, undo, type History } from './draftHistory';
+import { changedPlace, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import type { EditorIssue, OpenedSite } from './editorClient';
 import type { FormChange } from './editStep';
 import type { SitePart } from './formSchemas';
@@ -58,7 +58,11 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
 
   /** A part's new value from its form; typing joins into one step, a `step` change (a picture chosen) is one of its own. */
   const update = useCallback((part: SitePart, value: Record<string, unknown>, change?: FormChange) => {
-    setHistory((current) => recordEdit(current, withPart(current.present, part, value), change?.step ? undefined : part.key));
+    setHistory((current) => {
+      const next = withPart(current.present, part, value);
+      // The field typed in: a word in one field and then one in another are two steps.
+      return recordEdit(current, next, change?.step ? undefined : `${part.key}${changedPlace(current.present, next)}`);
+    });
   }, []);
 
   /** Steps back (or forward) one edit, and shows the part it changed. */

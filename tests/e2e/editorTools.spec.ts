@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { BURST_MS } from '../../devtools/editor/draftHistory.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 import { pngFile } from '../support/pngFile.ts';
@@ -106,6 +107,21 @@ test('a word typed into a field is one undo step, and the preview follows the un
   await expect(title).toHaveValue(original);
   await expect(heading).toHaveText(original);
   await expect(status(page)).toHaveText('No changes');
+});
+
+test('a word typed in one field and then one in another are two undo steps, however quickly', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const { title, original } = await typeAtEndOfHeroTitle(page, ' X');
+  const subtitle = page.getByRole('region', { name: 'Form' }).getByRole('textbox', { name: /^Subtitle/ });
+  const before = await subtitle.inputValue();
+  await subtitle.press('End');
+  await subtitle.pressSequentially(' Y', { delay: 30 });
+  await page.keyboard.press('Control+z');
+  await expect(subtitle).toHaveValue(before);
+  await expect(title).toHaveValue(`${original} X`);
+  await page.keyboard.press('Control+z');
+  await expect(title).toHaveValue(original);
 });
 
 test('every select of a form has a name, the choice of a value’s kind too', async ({ page }) => {
@@ -216,8 +232,12 @@ test("a navigate field offers the site's routes with their pages' titles, and ea
   await navigate.blur();
   await expect(offered).toHaveCount(0);
 
+  // Past a burst's length, the next value is a step of its own, however slow the machine.
+  await page.waitForTimeout(BURST_MS + 100);
   await navigate.fill('/about#mission');
   await expect(status(page)).toHaveText('Unsaved changes');
+  await page.keyboard.press('Control+z');
+  await expect(navigate).toHaveValue('/about#');
   await page.keyboard.press('Control+z');
   await expect(navigate).toHaveValue('/contact');
 });
