@@ -29,9 +29,8 @@ export function forgetPendingScrollPosition(): void {
   pendingRecord = 0;
 }
 
-let entries = 0;
-/** A name for a new entry, unique across this tab's documents (a reload starts the count again). */
-const newEntryName = (): string => `${Date.now().toString(36)}.${++entries}`;
+/** A name for a new entry, unique across this tab's documents. */
+const newEntryName = (): string => Math.random().toString(36).slice(2);
 
 /**
  * The position each entry of this document was left at by Back or Forward. The position recorded
@@ -70,8 +69,7 @@ export function leaveEntry(arrivedAt: SiteHistoryState | null): number | undefin
 export function writeSiteEntry(mode: 'push' | 'replace', href: string, scrollY?: number): void {
   forgetPendingScrollPosition();
   entryOnScreen = newEntryName();
-  const state: SiteHistoryState =
-    scrollY === undefined ? { site: true, entry: entryOnScreen } : { site: true, scrollY, entry: entryOnScreen };
+  const state: SiteHistoryState = { site: true, scrollY, entry: entryOnScreen };
   if (mode === 'push') window.history.pushState(state, '', href);
   else window.history.replaceState(state, '', href);
 }
