@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { FULL_LAYOUT, LAZY_SECTIONS, MEASURING } from '../engine';
+import { FULL_LAYOUT, LAZY_SECTIONS } from '../engine';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -14,7 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     content-visibility: auto;
     contain-intrinsic-size: auto 640px;
   }
-  html[${FULL_LAYOUT}] ${LAZY_SECTIONS}, ${LAZY_SECTIONS}[${MEASURING}] {
+  html[${FULL_LAYOUT}] ${LAZY_SECTIONS} {
     content-visibility: visible;
   }
   /* Notices for visitors without JavaScript, hidden as soon as the page's script runs. */

@@ -61,6 +61,5 @@ export { envSetting } from './config';
 export { maxLengthOf } from './forms/formRules';
 export { countText } from './forms/countText';
 export { FULL_LAYOUT, LAZY_SECTIONS } from './layout/deferredLayout';
-export { MEASURING } from './layout/measureSections';
 export { formBehavior } from './forms/formBehavior';
 export * from './forms/formGuardAttributes';

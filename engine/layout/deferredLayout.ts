@@ -2,9 +2,7 @@
  * A page's sections after its first are laid out as they near the screen, not all at load
  * (`content-visibility: auto` in the global style, on LAZY_SECTIONS): the first layout
  * of a long page was the longest task of its load on a slow phone, most of it text far below the
- * first screen. Until a section is laid out it counts as its remembered height, or an estimate;
- * once the browser is idle each is laid out once, one at a time (measureSections.ts), so the page's
- * height is its real one.
+ * first screen. Until a section is laid out it counts as its remembered height, or an estimate.
  *
  * A jump needs the real heights: a position saved by Back and Forward, or an anchor far down the
  * page, is only right where every section above it is laid out (a smooth scroll aims once, at where

@@ -16,7 +16,6 @@ import { anchorIdOf } from '../boot/navigableLink';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
-import { measureSectionsWhileIdle } from '../layout/measureSections';
 import { markNavigatorRunning } from './speculationRules';
 import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from '../boot/historyState';
 import { focusAnchorTarget } from '../actions/scrollToAnchor';
@@ -274,7 +273,6 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   armNewIslands(document.getElementById('root')!);
   // The page left is one of those the main navigation links to, and copies fetched earlier expire.
   whenIdle(prefetchMainNavigation, IDLE_PREFETCH_START_MS);
-  measureSectionsWhileIdle();
 }
 
 /**
@@ -361,5 +359,4 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   markNavigatorRunning();
   mainNavigationLinks = idleLinks;
   whenIdleAfterLoad(prefetchMainNavigation, IDLE_PREFETCH_START_MS);
-  whenIdleAfterLoad(measureSectionsWhileIdle, IDLE_PREFETCH_START_MS);
 }

@@ -37,10 +37,7 @@ async function restOnFarHeading(page: Page): Promise<number> {
 
 const topOf = (page: Page) => page.locator(FAR_HEADING).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-test('the sections after the first are laid out lazily; the first section and the footer are not', async ({ browser }) => {
-  // The stylesheet's doing, script or none (with script, each section is laid out once while idle: below).
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+test('the sections after the first are laid out lazily; the first section and the footer are not', async ({ page }) => {
   await page.goto(LONG_PAGE);
   const visibility = (selector: string) =>
     page.locator(selector).evaluateAll((elements) => elements.map((el) => getComputedStyle(el).contentVisibility));
@@ -49,81 +46,6 @@ test('the sections after the first are laid out lazily; the first section and th
   expect(sections).toEqual(['visible', ...Array(sections.length - 1).fill('auto')]);
   expect(await visibility('#root > footer')).toEqual(['visible']);
   await expect(page.locator('html')).not.toHaveAttribute('data-full-layout');
-  await context.close();
-});
-
-/** Counts, from the document's start, the lazy sections laid out once while idle (measureSections.ts). */
-async function countMeasuredSections(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const measured = new Set<Element>();
-    (window as unknown as { measured: Set<Element> }).measured = measured;
-    new MutationObserver((records) => {
-      for (const { target, oldValue } of records) {
-        if (oldValue !== null && !(target as Element).hasAttribute('data-measuring')) measured.add(target as Element);
-      }
-    }).observe(document, { subtree: true, attributeFilter: ['data-measuring'], attributeOldValue: true });
-  });
-}
-
-/** Waits until every lazy section of the page on screen has been laid out once. */
-async function everySectionMeasured(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const { measured } = window as unknown as { measured: Set<Element> };
-        const lazy = [...document.querySelectorAll('main > section ~ section')];
-        return lazy.length > 0 && lazy.every((section) => measured.has(section));
-      }),
-    )
-    .toBe(true);
-}
-
-/** Presses End and says how far short of the page's bottom the scroll stopped. */
-async function endFallsShortBy(page: Page): Promise<number> {
-  await page.keyboard.press('End');
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last && y > 0;
-      last = y;
-      return still;
-    })
-    .toBe(true);
-  return page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.innerHeight - window.scrollY));
-}
-
-test('once the browser is idle each section has been laid out once: End reaches the bottom at once, and they stay lazy', async ({
-  page,
-}) => {
-  await countMeasuredSections(page);
-  await page.goto(LONG_PAGE);
-  await waitForHydration(page);
-  await everySectionMeasured(page);
-  const visibility = await page
-    .locator('main > section ~ section')
-    .evaluateAll((all) => all.map((el) => getComputedStyle(el).contentVisibility));
-  expect(new Set(visibility)).toEqual(new Set(['auto']));
-  expect(await endFallsShortBy(page)).toBe(0);
-});
-
-test('a page swapped in by the navigator has its sections laid out once while idle too', async ({ page }) => {
-  await countMeasuredSections(page);
-  await page.goto('/about');
-  await waitForHydration(page);
-  await page.evaluate((path) => {
-    (window as unknown as { documentMark: number }).documentMark = 1;
-    const link = document.createElement('a');
-    link.href = path;
-    link.textContent = 'The long page';
-    link.style.cssText = 'position:fixed;top:120px;left:12px;padding:12px;background:#fff;z-index:10';
-    document.body.append(link);
-  }, LONG_PAGE);
-  await page.getByRole('link', { name: 'The long page' }).click();
-  await expect(page).toHaveURL(new RegExp(`${LONG_PAGE}$`));
-  expect(await page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark)).toBe(1);
-  await everySectionMeasured(page);
-  expect(await endFallsShortBy(page)).toBe(0);
 });
 
 test('Back to a page swapped in by the navigator puts the same heading where it was', async ({ page }) => {
