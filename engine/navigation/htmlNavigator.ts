@@ -339,6 +339,14 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   window.addEventListener('pageshow', () => (window.history.scrollRestoration = 'manual'));
   recordScrollPosition();
   recordScrollPositionAfterScrolling();
+  // End's and Home's scrolls fall short of a page whose sections are not all laid out yet: endOfPage.ts,
+  // fetched when first needed, and given the press unless another key came before it arrived.
+  let lastKey: KeyboardEvent;
+  document.addEventListener('keydown', (event) => {
+    lastKey = event;
+    if (event.key === 'End' || event.key === 'Home')
+      void import('../layout/endOfPage').then(({ reachTheEnds }) => lastKey === event && reachTheEnds(event));
+  });
   window.addEventListener('popstate', (event) => {
     // The entry on screen is another already: the position the one left was at is kept for it.
     const state = siteStateOf(event.state);

@@ -48,6 +48,46 @@ test('the sections after the first are laid out lazily; the first section and th
   await expect(page.locator('html')).not.toHaveAttribute('data-full-layout');
 });
 
+/** How far above the page's real bottom the window is. */
+const shortOfBottom = (page: Page) =>
+  page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.innerHeight - window.scrollY));
+
+test('End reaches the real bottom of the page, though the sections it passes were counted at an estimate', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  await page.keyboard.press('End');
+  await expect.poll(() => shortOfBottom(page), { timeout: 10_000 }).toBe(0);
+  // And stays there: nothing scrolls the page on once it is at its bottom.
+  await page.waitForTimeout(500);
+  expect(await shortOfBottom(page)).toBe(0);
+});
+
+test('Home pressed while End still scrolls reaches the top, and End does not take the page back down', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('End pressed in the open menu scrolls the menu, never the page behind it', async ({ page }) => {
+  // A phone held sideways: the open menu is taller than the screen.
+  await page.setViewportSize({ width: 390, height: 420 });
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')));
+  await menu.getByRole('link').first().focus();
+  // A menu taller than the screen scrolls in a box of its own.
+  expect(await menu.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await page.keyboard.press('End');
+  await expect.poll(() => menu.evaluate((el) => Math.round(el.scrollHeight - el.clientHeight - el.scrollTop)), { timeout: 10_000 }).toBe(0);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('Back to a page swapped in by the navigator puts the same heading where it was', async ({ page }) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
