@@ -345,7 +345,11 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   document.addEventListener('keydown', (event) => {
     lastKey = event;
     if (event.key === 'End' || event.key === 'Home')
-      void import('../layout/endOfPage').then(({ reachTheEnds }) => lastKey === event && reachTheEnds(event));
+      // Unreachable (offline), the browser's own scroll is all there is: no error to report.
+      import('../layout/endOfPage').then(
+        ({ reachTheEnds }) => lastKey === event && reachTheEnds(event),
+        () => undefined,
+      );
   });
   window.addEventListener('popstate', (event) => {
     // The entry on screen is another already: the position the one left was at is kept for it.
