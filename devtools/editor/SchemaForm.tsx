@@ -1,5 +1,13 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, IconButtonProps, RegistryFieldsType, OptionalDataControlsTemplateProps, RJSFSchema } from '@rjsf/utils';
+import {
+  buttonId,
+  type ArrayFieldItemButtonsTemplateProps,
+  type ErrorSchema,
+  type IconButtonProps,
+  type RegistryFieldsType,
+  type OptionalDataControlsTemplateProps,
+  type RJSFSchema,
+} from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
@@ -30,6 +38,37 @@ function wordButton(word: string, label: string) {
   };
 }
 
+/**
+ * A list item's buttons, each named for its item ("Move item 2 up", "Remove item 3"): rjsf names
+ * every item's alike, and a screen reader's list of buttons showed twelve "Move item up".
+ */
+function ItemButtons(props: ArrayFieldItemButtonsTemplateProps) {
+  const { disabled, readonly, hasCopy, hasMoveDown, hasMoveUp, hasRemove, index, fieldPathId } = props;
+  const item = `item ${index + 1}`;
+  const off = disabled || readonly;
+  const button = (kind: 'moveUp' | 'moveDown' | 'copy' | 'remove', word: string, label: string, onClick: () => void, isOff = off) => (
+    <button
+      type="button"
+      id={buttonId(fieldPathId, kind)}
+      className={`rjsf-word-button rjsf-array-item-${kind.replace(/[A-Z]/, (letter) => `-${letter.toLowerCase()}`)}`}
+      aria-label={label}
+      title={label}
+      disabled={isOff}
+      onClick={onClick}
+    >
+      {word}
+    </button>
+  );
+  return (
+    <>
+      {(hasMoveUp || hasMoveDown) && button('moveUp', '↑', `Move ${item} up`, props.onMoveUpItem, off || !hasMoveUp)}
+      {(hasMoveUp || hasMoveDown) && button('moveDown', '↓', `Move ${item} down`, props.onMoveDownItem, off || !hasMoveDown)}
+      {hasCopy && button('copy', 'Copy', `Copy ${item}`, props.onCopyItem)}
+      {hasRemove && button('remove', 'Remove', `Remove ${item}`, props.onRemoveItem)}
+    </>
+  );
+}
+
 /** An optional object (an image, a second button) stays out of the page until the author adds it. */
 function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: OptionalDataControlsTemplateProps) {
   if (!onAddClick && !onRemoveClick) return <em id={id}>{label}</em>;
@@ -47,13 +86,9 @@ const fields = { image: ImageField } as RegistryFieldsType;
 
 const templates = {
   OptionalDataControlsTemplate: OptionalDataControls,
-  ButtonTemplates: {
-    AddButton: wordButton('+ Add item', 'Add item'),
-    CopyButton: wordButton('Copy', 'Copy item'),
-    MoveUpButton: wordButton('↑', 'Move item up'),
-    MoveDownButton: wordButton('↓', 'Move item down'),
-    RemoveButton: wordButton('Remove', 'Remove item'),
-  },
+  ArrayFieldItemButtonsTemplate: ItemButtons,
+  // An item's own buttons are ItemButtons'.
+  ButtonTemplates: { AddButton: wordButton('+ Add item', 'Add item') },
 };
 
 export interface SchemaFormProps {

@@ -138,6 +138,26 @@ test('every select of a form has a name, the choice of a value’s kind too', as
   expect(unnamed).toEqual([]);
 });
 
+test('a list’s buttons name their item: each is told from the others, and moves the item it names', async ({ page }) => {
+  test.setTimeout(60_000);
+  const form = await openBlock(page, 'home', /^3\. card-grid/);
+  const names = await form
+    .locator('.array-item-toolbox button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  expect(names.length).toBeGreaterThan(4);
+  expect(names).toContain('Move item 2 up');
+  expect(names).toContain('Remove item 2');
+  // Within a list no two buttons share a name (the card grid's cards here, one list in this block).
+  expect(new Set(names).size).toBe(names.length);
+  // The block's title, then each card's.
+  const cardTitle = (n: number) => form.getByRole('textbox', { name: /^Title/ }).nth(n);
+  const [first, second] = [await cardTitle(1).inputValue(), await cardTitle(2).inputValue()];
+  expect(first).not.toBe(second);
+  await form.getByRole('button', { name: 'Move item 2 up' }).click();
+  await expect(cardTitle(1)).toHaveValue(second);
+  await expect(cardTitle(2)).toHaveValue(first);
+});
+
 test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {
   test.setTimeout(60_000);
   const form = await openBlock(page, 'home', /^2\. stats-strip/);
