@@ -1,5 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { useContext } from 'react';
+import { KindSwitchContext } from './editStep';
 
 const CoreSelect = getDefaultRegistry().widgets.SelectWidget!;
 
@@ -18,13 +20,20 @@ function subject(label: string): string {
 }
 
 export function SelectWidget(props: WidgetProps) {
+  const markKindSwitch = useContext(KindSwitchContext);
   if (!KIND_SELECT.test(props.name)) return <CoreSelect {...props} />;
   return (
     <>
       <label htmlFor={props.id} className="rjsf-kind-label">
         {`Kind of ${subject(props.label)}`}
       </label>
-      <CoreSelect {...props} />
+      <CoreSelect
+        {...props}
+        onChange={(kind: unknown) => {
+          markKindSwitch();
+          props.onChange(kind);
+        }}
+      />
     </>
   );
 }

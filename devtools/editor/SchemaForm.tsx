@@ -12,7 +12,8 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef } from 'react';
-import { EditStepContext, type FormChange } from './editStep';
+import { EditStepContext, KindSwitchContext, type FormChange } from './editStep';
+import { withoutNewEmptyParts } from './emptyParts';
 import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
 import { RouteWidget } from './RouteWidget';
@@ -110,29 +111,38 @@ export function SchemaForm({ id, schema, value, onChange, errors }: SchemaFormPr
   const markStep = useCallback(() => {
     step.current = true;
   }, []);
+  // Set by the select of a value's kind just before its change.
+  const kindSwitch = useRef(false);
+  const markKindSwitch = useCallback(() => {
+    kindSwitch.current = true;
+  }, []);
   return (
     <FormStyles>
       <EditStepContext.Provider value={markStep}>
-        <Form
-          idPrefix={`edit-${id}`}
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={value}
-          validator={validator}
-          templates={templates}
-          widgets={widgets}
-          fields={fields}
-          extraErrors={errors}
-          showErrorList={false}
-          noHtml5Validate
-          // The form never invents content: no defaults filled in, no empty items added for minItems.
-          experimental_defaultFormStateBehavior={{ emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'never' } }}
-          onChange={(event) => {
-            const change = { step: step.current };
-            step.current = false;
-            onChange((event.formData ?? {}) as Record<string, unknown>, change);
-          }}
-        />
+        <KindSwitchContext.Provider value={markKindSwitch}>
+          <Form
+            idPrefix={`edit-${id}`}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={value}
+            validator={validator}
+            templates={templates}
+            widgets={widgets}
+            fields={fields}
+            extraErrors={errors}
+            showErrorList={false}
+            noHtml5Validate
+            // The form never invents content: no defaults filled in, no empty items added for minItems.
+            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'never' } }}
+            onChange={(event) => {
+              const switched = kindSwitch.current;
+              const change = { step: step.current || switched };
+              step.current = kindSwitch.current = false;
+              const data = (event.formData ?? {}) as Record<string, unknown>;
+              onChange(switched ? withoutNewEmptyParts(value, data) : data, change);
+            }}
+          />
+        </KindSwitchContext.Provider>
       </EditStepContext.Provider>
     </FormStyles>
   );

@@ -7,6 +7,13 @@ import { createContext } from 'react';
  */
 export const EditStepContext = createContext<() => void>(() => {});
 
+/**
+ * How the select that picks a value's kind (KindSelectWidget) says its next change is a switch of
+ * kind: a step of undo of its own, without the empty parts the form fills in for the new kind
+ * (emptyParts.ts).
+ */
+export const KindSwitchContext = createContext<() => void>(() => {});
+
 /** What a form's change is: `step`, a change to undo on its own (see EditStepContext). */
 export interface FormChange {
   step: boolean;

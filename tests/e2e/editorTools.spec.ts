@@ -158,6 +158,19 @@ test('a list’s buttons name their item: each is told from the others, and move
   await expect(cardTitle(2)).toHaveValue(first);
 });
 
+test('a card grid switched to another kind and back leaves nothing to save: the form adds no empty parts', async ({ page }) => {
+  test.setTimeout(60_000);
+  const form = await openBlock(page, 'home', /^3\. card-grid/);
+  const kind = form.getByRole('combobox', { name: 'Kind of Card grid block' });
+  const original = await kind.inputValue();
+  const other = await kind
+    .locator('option')
+    .evaluateAll((options, current) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== current), original);
+  await kind.selectOption(other!);
+  await kind.selectOption(original);
+  await expect(status(page)).toHaveText('No changes');
+});
+
 test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {
   test.setTimeout(60_000);
   const form = await openBlock(page, 'home', /^2\. stats-strip/);
