@@ -41,7 +41,7 @@ function wordButton(word: string, label: string) {
 
 /**
  * A list item's buttons, each named for its item ("Move item 2 up", "Remove item 3"): rjsf names
- * every item's alike, and a screen reader's list of buttons showed twelve "Move item up".
+ * every item's alike: on the home page's card grid a screen reader listed eight "Move item up".
  */
 function ItemButtons(props: ArrayFieldItemButtonsTemplateProps) {
   const { disabled, readonly, hasCopy, hasMoveDown, hasMoveUp, hasRemove, index, fieldPathId } = props;
