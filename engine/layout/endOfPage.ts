@@ -1,18 +1,27 @@
-/** How many more scrolls End or Home may take to reach the real end (each lays out the sections it passes). */
-const MORE_SCROLLS = 4;
+/** How many scrolls a press of End or Home may take to reach the real end (each lays out the sections it passes). */
+const SCROLLS = 4;
+/** How long after this code arrives the first press's own scroll may still begin to move the page. */
+const FIRST_MOVE_MS = 250;
 
 /** Where the page is still to go after its scroll ends: its bottom (End), its top (Home), or nowhere. */
 let goal: 'bottom' | 'top' | null = null;
 let left = 0;
 let started = false;
+/** Counts the visitor's acts (a key, a wheel, a touch, a click, a move through history). */
+let acts = 0;
 const stop = () => (goal = null);
+const visitorScrolls = () => {
+  acts++;
+  stop();
+};
 
 /**
  * Whether the key's scroll is the page's: not a field's caret move, not taken by the page's own
- * script (a control that moves its focus with them), not a scroll box's (the open menu's at 390 px).
+ * script (a control that moves its focus with them), not a scroll box's (the open menu's at 390 px),
+ * not a shortcut of the browser's (Alt+Home opens its home page).
  */
 function scrollsThePage(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented) return false;
+  if (event.defaultPrevented || event.altKey || event.metaKey || event.shiftKey) return false;
   const target = event.target as Element;
   if (target.closest?.('input,textarea,select,[contenteditable]')) return false;
   for (let box: Element | null = target; box && box !== document.body && box !== document.documentElement; box = box.parentElement) {
@@ -23,10 +32,11 @@ function scrollsThePage(event: KeyboardEvent): boolean {
 }
 
 /** End or Home has the page's scroll go on to its end; any other key does not. */
-function onKey(event: KeyboardEvent): void {
+function aimFor(event: KeyboardEvent): void {
   const end = event.key === 'End' ? 'bottom' : event.key === 'Home' ? 'top' : null;
   goal = end && scrollsThePage(event) ? end : null;
-  left = MORE_SCROLLS;
+  left = SCROLLS;
+  acts++;
 }
 
 /**
@@ -34,30 +44,47 @@ function onKey(event: KeyboardEvent): void {
  * the end as the page is counted when the key is pressed, sections not yet laid out at an estimate
  * (deferredLayout.ts), and falls short when the sections it passes turn out taller: End by up to
  * 2,500 px at 390 px and 950 px at 1280 px, Home pressed while End still scrolled by 1,000 px (the
- * browser's scroll anchoring carries it down as sections above grow). Once its scroll ends short,
- * the page scrolls on to the end as it now is, until there.
+ * browser's scroll anchoring carries it down as sections above grow). Once a scroll ends short, the
+ * page scrolls on to the end as it now is, until there.
  *
  * Fetched at the first press of End or Home (see htmlNavigator.ts), which it is given; from then on
  * it hears every key itself.
  */
 export function reachTheEnds(firstPress: KeyboardEvent): void {
-  onKey(firstPress);
+  // Later presses reach the listener below first.
   if (started) return;
   started = true;
-  document.addEventListener('keydown', onKey);
-  // Any other way of scrolling is the visitor's own.
-  for (const type of ['wheel', 'touchstart', 'pointerdown']) document.addEventListener(type, stop, { passive: true });
+  aimFor(firstPress);
+  document.addEventListener('keydown', aimFor);
+  // Any other way of scrolling is the visitor's own, and so is a move through history.
+  for (const type of ['wheel', 'touchstart', 'pointerdown']) document.addEventListener(type, visitorScrolls, { passive: true });
+  window.addEventListener('popstate', visitorScrolls);
   window.addEventListener('scrollend', goOn);
-  // The first press's scroll may have ended while this code was on its way: go on from where it is
-  // (a scroll still running is taken over, for the same end).
-  goOn();
+  // The first press's scroll was the browser's. It may have ended while this code was on its way, or
+  // still run: go on from where the page is, taking it over. Or it has yet to move the page: End and
+  // Home pressed within one frame, Home finds the page still at its top and does nothing, and End's
+  // scroll then carries the page down. Then take over at its first move.
+  const [first, act] = [goal, acts];
+  if (goOn() === 'there') {
+    const takeOver = () => {
+      if (acts !== act) return;
+      [goal, left] = [first, SCROLLS];
+      goOn();
+    };
+    window.addEventListener('scroll', takeOver, { once: true });
+    setTimeout(() => window.removeEventListener('scroll', takeOver), FIRST_MOVE_MS);
+  }
 }
 
-/** After a scroll, on to the end still to be reached, if any. */
-function goOn(): void {
+/** On to the end still to be reached, if any: a scroll begun, or the page is there already. */
+function goOn(): 'scrolling' | 'there' | void {
   if (!goal || !left--) return void stop();
   const top = goal === 'top' ? 0 : document.documentElement.scrollHeight - window.innerHeight;
-  if (Math.abs(window.scrollY - top) < 1) return void stop();
+  if (Math.abs(window.scrollY - top) < 1) {
+    stop();
+    return 'there';
+  }
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' });
+  return 'scrolling';
 }

@@ -72,6 +72,18 @@ test('Home pressed while End still scrolls reaches the top, and End does not tak
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('on a slow phone too, Home pressed right after End reaches the top and stays there', async ({ page }) => {
+  // End's scroll may not have moved the page yet when Home is pressed, nor when endOfPage.ts arrives.
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(3000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('End pressed in the open menu scrolls the menu, never the page behind it', async ({ page }) => {
   // A phone held sideways: the open menu is taller than the screen.
   await page.setViewportSize({ width: 390, height: 420 });
