@@ -63,6 +63,16 @@ export class RecordingServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** One tenant's requests (those without one: ''), for a test in the server's own process. */
+  requestsOf(tenant = ''): readonly RecordedRequest[] {
+    return this.tenants.get(tenant)?.requests ?? [];
+  }
+
+  /** Drops one tenant's records and answer (those without one: ''). */
+  forget(tenant = ''): void {
+    this.tenants.delete(tenant);
+  }
+
   private tenant(name: string): Tenant {
     let tenant = this.tenants.get(name);
     if (!tenant) this.tenants.set(name, (tenant = { requests: [], behaviour: this.defaultBehaviour }));
@@ -121,7 +131,7 @@ export class RecordingServer {
       this.tenant(name).behaviour = body as Behaviour;
       res.writeHead(204).end();
     } else if (url.pathname === CONTROL.forget && method === 'POST') {
-      this.tenants.delete(name);
+      this.forget(name);
       res.writeHead(204).end();
     } else res.writeHead(405).end();
     return true;
