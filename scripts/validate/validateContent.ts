@@ -22,7 +22,7 @@ import { checkManifest, routesOf } from './rules/manifestRule.ts';
 import { RouteIndex } from './rules/routeTargetsRule.ts';
 import { checkRoutesSchema } from './rules/routesSchemaRule.ts';
 import { checkSchemaExamples } from './rules/schemaExamplesRule.ts';
-import { createSchemaValidator } from './schemaValidator.ts';
+import { schemaValidatorFor } from './sharedSchemaValidator.ts';
 import { fileStamp } from './summaryCache.ts';
 
 export type { Issue } from './issue.ts';
@@ -96,7 +96,7 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const pageRun = PageCheckRun.start(fromDisk, setup, pagesOnMainThread ? threads - 1 : threads);
 
   const findings = new FindingsByFile();
-  const validator = createSchemaValidator(schemaFiles);
+  const validator = schemaValidatorFor(schemaFiles);
   const images = new ImageChecker(publicDir);
   await checkGeneratedFiles(schemaFiles, schemaDir, options.skipTypes ? null : (options.typesFile ?? TYPES_FILE), findings);
   checkSchemaExamples(schemaFiles, schemaDir, validator, images, findings);
