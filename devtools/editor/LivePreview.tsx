@@ -204,7 +204,8 @@ function show(frame: HTMLIFrameElement, next: Document): Promise<void> {
  * The draft as the page it would publish: rendered by the dev server, by the site's server renderer
  * like every page it serves (POST /__editor/preview), and shown in a sandboxed frame, where none of
  * its scripts run, laid out at desktop width and scaled into the pane. It follows every change,
- * valid or not: a block that cannot render shows the engine's placeholder naming the problem.
+ * valid or not: a list item not complete yet is left out (draftPreview.ts), and a block that cannot
+ * render shows the engine's placeholder naming the problem.
  */
 export function LivePreview({
   pageId,

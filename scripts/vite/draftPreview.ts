@@ -5,6 +5,7 @@ import { resolveTokens, tokenValues } from '../../engine/content/tokens.ts';
 import type { RenderOptions } from '../../engine/server.tsx';
 import type { Content } from '../lib/contentStore.ts';
 import { EditorRequestError } from '../editor/editablePage.ts';
+import type * as IncompleteItems from '../editor/incompleteItems.ts';
 import { guardRequest, readJsonBody } from '../editor/requestGuard.ts';
 import { devErrorPage } from './devErrorPage.ts';
 import type { DevPageRenderer } from './devPageRenderer.ts';
@@ -20,10 +21,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * The draft as page data, or an EditorRequestError: `{ pageId, paths, page: { meta, blocks } }`,
- * each of the shape a page has. What the blocks say is not checked: a draft may be half-written,
- * and a block that cannot render shows as the engine's placeholder naming the problem.
+ * each of the shape a page has. A draft may be half-written: a list item not complete yet (a card
+ * just added) is left out, so its block draws the rest; a block that cannot render still shows as
+ * the engine's placeholder naming the problem.
  */
-function draftData(body: unknown, tokens: ReturnType<typeof tokenValues>): PageData {
+function draftData(
+  body: unknown,
+  tokens: ReturnType<typeof tokenValues>,
+  completeItemsOnly: typeof IncompleteItems.completeItemsOnly,
+): PageData {
   const { pageId, paths, page } = isRecord(body) ? body : {};
   if (typeof pageId !== 'string' || pageId.length > MAX_PATH_LENGTH) throw new EditorRequestError(400, 'send the page\'s id as "pageId"');
   const addresses = Array.isArray(paths) ? paths : [];
@@ -39,6 +45,7 @@ function draftData(body: unknown, tokens: ReturnType<typeof tokenValues>): PageD
   // The head needs a title and a description, which a draft may not have yet: the preview shows the body.
   const meta = { ...page.meta, title: String(page.meta.title ?? ''), description: String(page.meta.description ?? '') };
   const blocks = page.blocks.map((block) => ({ ...block, type: String(block.type) }));
+  const draft = completeItemsOnly({ meta, blocks });
   const first = (addresses as string[])[0];
   return {
     path: first ?? '/',
@@ -46,7 +53,7 @@ function draftData(body: unknown, tokens: ReturnType<typeof tokenValues>): PageD
     canonicalPath: first ?? null,
     paths: addresses as string[],
     notFound: false,
-    page: resolveTokens({ meta, blocks }, tokens) as unknown as PageData['page'],
+    page: resolveTokens(draft, tokens) as unknown as PageData['page'],
   };
 }
 
@@ -90,7 +97,9 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
       // A draft of site.json (the site editor's): the page is shown in the frame it would have.
       const site = isRecord(body) ? body.site : undefined;
       if (site !== undefined) config = draftSite(site);
-      data = draftData(body, tokenValues(config ?? content.site));
+      // Through Vite's SSR, like the editor's check (draftCheck.ts): the two share one compile of the schemas.
+      const { completeItemsOnly } = await renderer.load<typeof IncompleteItems>('scripts/editor/incompleteItems.ts');
+      data = draftData(body, tokenValues(config ?? content.site), completeItemsOnly);
     } catch (error) {
       if (error instanceof EditorRequestError) return reply(error.status, error.message);
       throw error;

@@ -177,6 +177,25 @@ test('a card grid switched to another kind and back leaves nothing to save: the 
   await expect(status(page)).toHaveText('No changes');
 });
 
+test('a card just added, still empty, is left out of the preview, which draws the rest of its grid', async ({ page }) => {
+  test.setTimeout(60_000);
+  const form = await openBlock(page, 'home', /^3\. card-grid/);
+  const frame = page.locator('[data-preview] iframe').contentFrame();
+  const grid = frame.locator('section', { has: frame.getByRole('heading', { name: 'One team from acquisition to exit' }) });
+  const cardTitles = grid.getByRole('heading', { level: 3 });
+  await expect(cardTitles.first()).toBeVisible();
+  const titles = await cardTitles.allTextContents();
+  expect(titles.length).toBeGreaterThan(4);
+  // The preview puts each new render's body in place of the one before.
+  await frame.locator('body').evaluate((body) => body.setAttribute('data-before-add', ''));
+  await form.getByRole('button', { name: 'Add item' }).first().click();
+  await expect(status(page)).toHaveText('Unsaved changes');
+  await expect(frame.locator('body[data-before-add]')).toHaveCount(0);
+  // The grid as it was, not an error in its place.
+  await expect(frame.getByText(/failed to render/)).toHaveCount(0);
+  await expect(cardTitles).toHaveText(titles);
+});
+
 test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {
   test.setTimeout(60_000);
   const form = await openBlock(page, 'home', /^2\. stats-strip/);

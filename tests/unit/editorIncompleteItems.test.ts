@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withoutIncompleteItems } from '../../scripts/editor/incompleteItems.ts';
+import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
+import { PAGES_DIR } from '../../scripts/lib/paths.ts';
+
+/** The editor's preview leaves out a list item not complete yet, so its block draws the rest (draftPreview.ts). */
+
+interface Page {
+  meta: unknown;
+  blocks: { type: string; cards: Record<string, unknown>[] }[];
+}
+const home = (): Page => JSON.parse(fs.readFileSync(path.join(PAGES_DIR, 'home.json'), 'utf8')) as Page;
+const GRID = 2; // the home page's first card grid
+const grid = (page: Page) => page.blocks[GRID]!;
+const validator = createSchemaValidator();
+const preview = (page: Page) => withoutIncompleteItems(page, validator.validatePage(page));
+
+describe('a draft page as its preview draws it', () => {
+  it('is the draft itself when nothing is missing', () => {
+    const page = home();
+    expect(preview(page)).toBe(page);
+  });
+
+  it('leaves out a card just added, empty, and keeps every other', () => {
+    const page = home();
+    const cards = grid(page).cards;
+    grid(page).cards = [...cards.slice(0, 3), {}, ...cards.slice(3), {}];
+    expect(grid(preview(page)).cards).toEqual(cards);
+    // The draft itself is the editor's: untouched.
+    expect(grid(page).cards).toHaveLength(cards.length + 2);
+  });
+
+  it('leaves out a card whose icon is not one of the set, and a link without its action', () => {
+    const page = home();
+    const cards = grid(page).cards;
+    grid(page).cards = [{ ...cards[0]!, icon: 'no-such-icon' }, { ...cards[1]!, link: { label: 'Learn More' } }, ...cards.slice(2)];
+    expect(grid(preview(page)).cards).toEqual(cards.slice(2));
+  });
+
+  it('keeps a card with a field the schema does not know: it draws as it is, the editor saying why it cannot be saved', () => {
+    const page = home();
+    grid(page).cards[0]!.subtitel = 'A misspelt field';
+    expect(validator.validatePage(page).map((problem) => problem.code)).toEqual(['unknown-field']);
+    expect(preview(page)).toBe(page);
+  });
+
+  it('leaves a block whose own field is missing as it is: only list items are left out', () => {
+    const page = home();
+    delete (grid(page) as Partial<ReturnType<typeof grid>>).cards;
+    expect(preview(page)).toBe(page);
+  });
+});
