@@ -110,6 +110,9 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
   const [drop, setDrop] = useState<{ index: number; after: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  /** Focuses a block's row once it has re-rendered (at its new place, or in place of one deleted). */
+  const focusRow = (key: string) =>
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-block-key="${key}"] [data-select]`)?.focus());
 
   const move = (from: number, to: number, keepFocus: boolean) => {
     if (to < 0 || to >= blocks.length || from === to) return;
@@ -117,8 +120,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
     onMove(from, to);
     setAnnouncement(`${blockType(block.value)} moved to position ${to + 1} of ${blocks.length}`);
     // The row re-renders at its new place: focus follows it, so repeated key presses keep moving it.
-    if (keepFocus)
-      requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-block-key="${block.key}"] [data-select]`)?.focus());
+    if (keepFocus) focusRow(block.key);
   };
 
   /** Deletes a block, says so, and puts the focus on the row now in its place, never on the page. */
@@ -127,8 +129,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
     onDelete(block.key);
     setAnnouncement(`${blockType(block.value)} deleted; ${blocks.length - 1} left. Undo brings it back.`);
     const next = blocks[index + 1] ?? blocks[index - 1];
-    if (next)
-      requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-block-key="${next.key}"] [data-select]`)?.focus());
+    if (next) focusRow(next.key);
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
