@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillRequired, formPosts, openContact, openInsights, toast } from '../support/formPage';
 import { markerRequest } from '../support/pageWaits';
+import type { RecordingClient } from '../support/recordingClient';
+import type { Behaviour } from '../support/recordingServer';
 import { test, expect } from './formsTest';
 import { formsReady, waitForHydration } from './test';
 
@@ -10,6 +12,14 @@ import { formsReady, waitForHydration } from './test';
 
 const SLOW_MS = 2000;
 
+/** Opens the form's page (the contact page unless told) with the webhook answering as told, and waits until the form can send. */
+async function openReady(page: Page, webhook: RecordingClient, answer: Behaviour, open = openContact): Promise<Locator> {
+  await webhook.answer(answer);
+  const form = await open(page);
+  await formsReady(page);
+  return form;
+}
+
 /** Presses the form's submit button from the keyboard, as a visitor who tabbed to it does. */
 async function pressWithKeyboard(page: Page, button: Locator): Promise<void> {
   await button.focus();
@@ -18,9 +28,7 @@ async function pressWithKeyboard(page: Page, button: Locator): Promise<void> {
 
 test.describe('typing while the contact form sends', () => {
   test('what is typed while sending is kept after the success, and in the draft; what was sent is cleared', async ({ page, webhook }) => {
-    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
-    const form = await openContact(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 200, delayMs: SLOW_MS });
     await fillRequired(page, 'Ada Lovelace', 'ada@example.com', 'First part.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
@@ -46,9 +54,7 @@ test.describe('typing while the contact form sends', () => {
   });
 
   test('a choice changed while sending is kept after the success, and in the draft', async ({ page, webhook }) => {
-    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
-    const form = await openContact(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 200, delayMs: SLOW_MS });
     await fillRequired(page, 'Ada Lovelace', 'ada@example.com', 'First part.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
@@ -71,9 +77,7 @@ test.describe('typing while the contact form sends', () => {
 
 test.describe('focus while the contact form sends', () => {
   test('stays on Send Message while sending and after a success', async ({ page, webhook }) => {
-    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
-    const form = await openContact(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 200, delayMs: SLOW_MS });
     await fillRequired(page);
     const button = form.locator('button[type="submit"]');
     await pressWithKeyboard(page, button);
@@ -87,9 +91,7 @@ test.describe('focus while the contact form sends', () => {
   });
 
   test('stays on Send Message after a failed send, which can be pressed again at once', async ({ page, webhook }) => {
-    await webhook.answer({ kind: 'status', status: 500, delayMs: 800 });
-    const form = await openContact(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 500, delayMs: 800 });
     await fillRequired(page);
     const button = form.locator('button[type="submit"]');
     await pressWithKeyboard(page, button);
@@ -105,9 +107,7 @@ test.describe('focus while the contact form sends', () => {
   });
 
   test('presses on the busy button send nothing more', async ({ page, webhook, sent }) => {
-    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
-    const form = await openContact(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 200, delayMs: SLOW_MS });
     await fillRequired(page);
     const button = form.locator('button[type="submit"]');
     await pressWithKeyboard(page, button);
@@ -125,9 +125,7 @@ test.describe('focus while the contact form sends', () => {
 
 test.describe('the newsletter form while it sends', () => {
   test('Enter in the email field: it keeps focus, read-only while sending, and is cleared after', async ({ page, webhook }) => {
-    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
-    const form = await openInsights(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 200, delayMs: SLOW_MS }, openInsights);
     const email = form.getByLabel('Email address');
     await email.fill('investor@example.com');
     await email.press('Enter');
@@ -144,9 +142,7 @@ test.describe('the newsletter form while it sends', () => {
   });
 
   test('Subscribe keeps focus while sending and after a success', async ({ page, webhook }) => {
-    await webhook.answer({ kind: 'status', status: 200, delayMs: SLOW_MS });
-    const form = await openInsights(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 200, delayMs: SLOW_MS }, openInsights);
     await form.getByLabel('Email address').fill('investor@example.com');
     const button = form.locator('button[type="submit"]');
     await pressWithKeyboard(page, button);
@@ -159,9 +155,7 @@ test.describe('the newsletter form while it sends', () => {
   });
 
   test('Subscribe keeps focus after a failure, and the email is kept', async ({ page, webhook }) => {
-    await webhook.answer({ kind: 'status', status: 502, delayMs: 800 });
-    const form = await openInsights(page);
-    await formsReady(page);
+    const form = await openReady(page, webhook, { kind: 'status', status: 502, delayMs: 800 }, openInsights);
     await form.getByLabel('Email address').fill('investor@example.com');
     const button = form.locator('button[type="submit"]');
     await pressWithKeyboard(page, button);

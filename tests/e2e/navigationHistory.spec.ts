@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { headingOf } from '../support/pageCopy.ts';
-import { test, expect, waitForHydration } from './test';
+import { test, expect, pinLink, waitForHydration } from './test';
 
 /**
  * The history entries the navigator and the in-page anchors write are the ones the browser would
@@ -92,25 +92,11 @@ test.describe('a link to the address on screen', () => {
     // The very address on screen, #anchor and all: the entry is replaced (the browser scrolls to it again).
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => scrollTop(page)).toBe(0);
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/about#leadership';
-      link.textContent = 'Leadership, again';
-      link.style.cssText = 'position:fixed;top:120px;left:12px;padding:12px;background:#fff;z-index:10';
-      document.body.append(link);
-    });
-    await page.getByRole('link', { name: 'Leadership, again' }).click();
+    await (await pinLink(page, '/about#leadership', 'Leadership, again')).click();
     await scrolledTo(page, page.locator('#leadership'));
     expect(await historyLength(page)).toBe(length);
     // The page's address without its #anchor is another address: a new entry, the page from its top.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/about';
-      link.textContent = 'About, from the top';
-      link.style.cssText = 'position:fixed;top:180px;left:12px;padding:12px;background:#fff;z-index:10';
-      document.body.append(link);
-    });
-    await page.getByRole('link', { name: 'About, from the top' }).click();
+    await (await pinLink(page, '/about', 'About, from the top', 180)).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => scrollTop(page)).toBe(0);
     expect(await historyLength(page)).toBe(length + 1);
@@ -225,14 +211,7 @@ test.describe('a link to an #anchor on another page', () => {
   test('opens the page there and focuses the section, so the next Tab goes on from it', async ({ page }) => {
     await open(page, '/');
     await markDocument(page);
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/asset-types#asset-types';
-      link.textContent = 'Asset types, at the list';
-      link.style.cssText = 'position:fixed;top:120px;left:12px;padding:12px;background:#fff;z-index:10';
-      document.body.append(link);
-    });
-    await page.getByRole('link', { name: 'Asset types, at the list' }).click();
+    await (await pinLink(page, '/asset-types#asset-types', 'Asset types, at the list')).click();
     await expect(page).toHaveURL(/\/asset-types#asset-types$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/asset-types'));
     expect(await documentMarked(page)).toBe(true);
@@ -246,14 +225,7 @@ test.describe('a link to an #anchor on another page', () => {
 
   test('with no such section focuses the main region, at the top', async ({ page }) => {
     await open(page, '/');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/asset-types#no-such-section';
-      link.textContent = 'Asset types, at nothing';
-      link.style.cssText = 'position:fixed;top:120px;left:12px;padding:12px;background:#fff;z-index:10';
-      document.body.append(link);
-    });
-    await page.getByRole('link', { name: 'Asset types, at nothing' }).click();
+    await (await pinLink(page, '/asset-types#no-such-section', 'Asset types, at nothing')).click();
     await expect(page).toHaveURL(/\/asset-types#no-such-section$/);
     await expect(page.locator('#main-content')).toBeFocused();
     expect(await scrollTop(page)).toBe(0);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, saveData, waitForHydration } from './test';
+import { test, expect, pinLink, saveData, waitForHydration } from './test';
 import { markerRequest } from '../support/pageWaits';
 
 /**
@@ -224,14 +224,7 @@ test.describe('the navigator', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
     // '%E0' alone decodes to nothing: the browser looks such an anchor up as it is written.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/about#%E0';
-      link.textContent = 'About, with a broken anchor';
-      link.style.cssText = 'position:fixed;top:120px;left:12px;padding:12px;background:#fff';
-      document.body.append(link);
-    });
-    await page.getByRole('link', { name: 'About, with a broken anchor' }).click();
+    await (await pinLink(page, '/about#%E0', 'About, with a broken anchor')).click();
     await expect(page).toHaveTitle(ABOUT_TITLE);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
     await expect(page.locator('#main-content')).toBeFocused();

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 export interface ConsoleLog {
   /** Errors and warnings the page printed, and uncaught exceptions. */
@@ -60,4 +60,23 @@ export async function formsReady(page: Page): Promise<void> {
 export function bootEntryOf(html: string): string | undefined {
   const loader = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
   return /["'`](\/assets\/[^"'`]+\.js)["'`]/.exec(loader)?.[1];
+}
+
+/**
+ * Adds a link pinned over the page, `top` px from the top of the screen, and returns it: a click on
+ * it neither scrolls the page first nor lands on another link. The link a content author could
+ * write, to an address the page itself has no link to.
+ */
+export async function pinLink(page: Page, href: string, text: string, top = 120): Promise<Locator> {
+  await page.evaluate(
+    ({ href, text, top }) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = text;
+      link.style.cssText = `position:fixed;top:${top}px;left:12px;padding:12px;background:#fff;z-index:10`;
+      document.body.append(link);
+    },
+    { href, text, top },
+  );
+  return page.getByRole('link', { name: text });
 }
