@@ -147,9 +147,10 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     const sent = JSON.parse(JSON.stringify(draft.document)) as typeof draft.document;
     const sentKeys = blocks.map((block) => block.key);
     return {
-      request: savePage(opened.id, draft.version, sent),
+      request: savePage(opened.id, draft.version, draft.base, sent),
       saved: (answer) => {
-        draft.markSaved(sent, answer.version);
+        if (answer.merged) draft.adoptMerged(sent, answer.merged as typeof sent, answer.version);
+        else draft.markSaved(sent, answer.version);
         draft.showIssues(answer.issues, sentKeys);
       },
       invalid: (found) => {

@@ -148,9 +148,10 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
     live.stale();
     const sent = structuredClone(document);
     return {
-      request: saveSite(draft.version, sent),
+      request: saveSite(draft.version, draft.base, sent),
       saved: (answer) => {
-        draft.markSaved(sent, answer.version);
+        if (answer.merged) draft.adoptMerged(sent, answer.merged as typeof sent, answer.version);
+        else draft.markSaved(sent, answer.version);
         draft.setIssues(answer.issues);
       },
       invalid: (found) => {

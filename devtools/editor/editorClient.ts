@@ -37,9 +37,13 @@ export interface OpenedPage {
   document: PageDocument;
 }
 
+/**
+ * A save's answer. `merged`: the file had changed on disk since it was opened, and the save put the
+ * edit together with that change; the file holds this document now, for the editor to go on from.
+ */
 export type SaveResult =
-  | { kind: 'saved'; version: string; issues: EditorIssue[] }
-  | { kind: 'unchanged' }
+  | { kind: 'saved'; version: string; issues: EditorIssue[]; merged?: Record<string, unknown> }
+  | { kind: 'unchanged'; version: string; merged?: Record<string, unknown> }
   | { kind: 'invalid'; issues: EditorIssue[] }
   | { kind: 'refused'; message: string };
 
@@ -64,15 +68,24 @@ export async function openPage(id: string): Promise<OpenedPage> {
   return body;
 }
 
-type SaveAnswer = { saved?: boolean; unchanged?: boolean; version?: string; issues?: EditorIssue[]; error?: string };
+type SaveAnswer = {
+  saved?: boolean;
+  unchanged?: boolean;
+  version?: string;
+  issues?: EditorIssue[];
+  document?: Record<string, unknown>;
+  error?: string;
+};
 
-export async function savePage(id: string, version: string, document: PageDocument): Promise<SaveResult> {
-  return saveResult(await call<SaveAnswer>('save', post({ id, version, document })));
+/** Saves a page as edited from `base`, the file as it was opened (or last saved) at `version`. */
+export async function savePage(id: string, version: string, base: PageDocument, document: PageDocument): Promise<SaveResult> {
+  return saveResult(await call<SaveAnswer>('save', post({ id, version, base, document })));
 }
 
 function saveResult({ status, body }: { status: number; body: SaveAnswer }): SaveResult {
-  if (status === 200 && body.saved) return { kind: 'saved', version: body.version!, issues: body.issues ?? [] };
-  if (status === 200 && body.unchanged) return { kind: 'unchanged' };
+  const merged = body.document ? { merged: body.document } : {};
+  if (status === 200 && body.saved) return { kind: 'saved', version: body.version!, issues: body.issues ?? [], ...merged };
+  if (status === 200 && body.unchanged) return { kind: 'unchanged', version: body.version!, ...merged };
   if (status === 422 && body.issues) return { kind: 'invalid', issues: body.issues };
   return { kind: 'refused', message: body.error ?? `the dev server refused the save (HTTP ${status})` };
 }
@@ -133,9 +146,9 @@ export async function openSite(): Promise<OpenedSite> {
   return body;
 }
 
-/** Saves site.json: validate first, then only the changed lines (POST /__editor/save-site). */
-export async function saveSite(version: string, document: Record<string, unknown>): Promise<SaveResult> {
-  return saveResult(await call('save-site', post({ version, document })));
+/** Saves site.json as edited from `base`: validate first, then only the changed lines (POST /__editor/save-site). */
+export async function saveSite(version: string, base: Record<string, unknown>, document: Record<string, unknown>): Promise<SaveResult> {
+  return saveResult(await call('save-site', post({ version, base, document })));
 }
 
 /** An image of public/images, as the image picker lists it (scripts/editor/imageLibrary.ts). */

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorIssue, OpenedPage, PageDocument } from './editorClient';
 import { placeOf } from './issueErrors';
 import { changedPlace, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import { contentKey } from './contentKey';
 import type { FormChange } from './editStep';
+import { threeWayMerge } from './threeWayMerge';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
 export interface DraftBlock {
@@ -52,6 +53,11 @@ export function usePageDraft(opened: OpenedPage) {
     startHistory({ meta: opened.document.meta, blocks: opened.document.blocks.map(keyed) }),
   );
   const { meta, blocks } = history.present;
+  // The draft as it is now, for a save's answer that arrives after later edits (adoptMerged).
+  const latest = useRef(history.present);
+  useEffect(() => {
+    latest.current = history.present;
+  }, [history.present]);
   const [selected, setSelected] = useState<Selection>(() => blocks[0]?.key ?? 'meta');
   const [issues, setIssues] = useState<PinnedIssue[]>([]);
   // What was last saved (or opened), to tell whether there are changes to save.
@@ -168,8 +174,36 @@ export function usePageDraft(opened: OpenedPage) {
     setBase({ document: sent, version });
   }, []);
 
+  /**
+   * After a save that merged in changes made elsewhere (`merged`, what the file holds now): the
+   * file is the new base, and the draft is it with whatever was typed while the save was on its way
+   * (`sent` → the draft now). A block keeps its key in its place while its type is the same, and so
+   * its selection; undo starts afresh, since a step back would take out the changes made elsewhere.
+   * Typed meanwhile in a place changed elsewhere too: the draft stays as typed, an edit of the file
+   * as sent, and the next save merges it again or names that place.
+   */
+  const adoptMerged = useCallback((sent: PageDocument, merged: PageDocument, version: string) => {
+    const now = latest.current;
+    const typed = threeWayMerge(
+      { meta: sent.meta, blocks: sent.blocks },
+      { meta: now.meta, blocks: now.blocks.map((block) => block.value) },
+      { meta: merged.meta, blocks: merged.blocks },
+    ).merged as Pick<PageDocument, 'meta' | 'blocks'> | null;
+    if (!typed) return;
+    setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
+    setBase({ document: merged, version });
+    const blocks = typed.blocks.map((value, index) => {
+      const before = now.blocks[index];
+      return before && before.value.type === value.type ? { key: before.key, value } : keyed(value);
+    });
+    setHistory(startHistory({ meta: typed.meta, blocks }));
+    setSelected((key) => (key === 'meta' || blocks.some((block) => block.key === key) ? key : (blocks[0]?.key ?? 'meta')));
+  }, []);
+
   return {
     version: base.version,
+    /** The file as opened or last saved, which the draft is an edit of. */
+    base: base.document,
     meta,
     blocks,
     document,
@@ -185,6 +219,7 @@ export function usePageDraft(opened: OpenedPage) {
     insertBlock,
     removeBlock,
     markSaved,
+    adoptMerged,
     undo: undoEdit,
     redo: redoEdit,
     canUndo: history.past.length > 0,

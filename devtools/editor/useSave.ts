@@ -5,8 +5,8 @@ import type { SaveStatus } from './editorLayout';
 /** One press of Save: the request for the draft as it is now, and what to do with the answer. */
 export interface SaveRun {
   request: Promise<SaveResult>;
-  /** Saved: the draft sent is the file now. */
-  saved(answer: Extract<SaveResult, { kind: 'saved' }>): void;
+  /** Saved: the draft sent is the file now, or with `merged`, the file holds the draft put together with changes made elsewhere. */
+  saved(answer: { version: string; issues: EditorIssue[]; merged?: Record<string, unknown> }): void;
   /** Refused by validate: show its issues, and where the first one is. */
   invalid(issues: EditorIssue[]): void;
 }
@@ -30,8 +30,11 @@ export function useSave(
       const result = await run.request;
       if (result.kind === 'saved') {
         run.saved(result);
-        setStatus({ tone: 'ok', text: `Saved ${file}` });
+        const elsewhere = result.merged ? ', with the changes made to it elsewhere since it was opened' : '';
+        setStatus({ tone: 'ok', text: `Saved ${file}${elsewhere}` });
       } else if (result.kind === 'unchanged') {
+        // Changed elsewhere into what the draft says: the editor goes on from the file as it is.
+        if (result.merged) run.saved({ version: result.version, issues: [], merged: result.merged });
         setStatus({ tone: 'muted', text: 'Nothing to save: the file already says this' });
       } else if (result.kind === 'invalid') {
         const count = result.issues.length;

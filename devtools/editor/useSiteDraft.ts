@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { changedPlace, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import type { EditorIssue, OpenedSite } from './editorClient';
 import type { FormChange } from './editStep';
 import type { SitePart } from './formSchemas';
 import { pointerSegments } from './issueErrors';
 import { contentKey } from './contentKey';
+import { threeWayMerge } from './threeWayMerge';
 
 type SiteDocument = Record<string, unknown>;
 
@@ -49,11 +50,18 @@ export function pathInPart(issue: EditorIssue, part: SitePart): string[] {
  */
 export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], initialPart?: string) {
   const [version, setVersion] = useState(opened.version);
+  /** The file as opened or last saved, which the draft is an edit of. */
+  const [base, setBase] = useState(opened.document);
   const [history, setHistory] = useState<History<SiteDocument>>(() => startHistory(opened.document));
   const [savedText, setSavedText] = useState(() => contentKey(opened.document));
   const [selected, setSelected] = useState(() => parts.find((part) => part.key === initialPart)?.key ?? parts[0]?.key ?? '');
   const [issues, setIssues] = useState<EditorIssue[]>([]);
   const document = history.present;
+  // The draft as it is now, for a save's answer that arrives after later edits (adoptMerged).
+  const latest = useRef(document);
+  useEffect(() => {
+    latest.current = document;
+  }, [document]);
   const dirty = useMemo(() => contentKey(document) !== savedText, [document, savedText]);
 
   /** A part's new value from its form; typing joins into one step, a `step` change (a picture chosen) is one of its own. */
@@ -80,11 +88,26 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
   const markSaved = useCallback((sent: SiteDocument, savedVersion: string) => {
     setSavedText(contentKey(sent));
     setVersion(savedVersion);
+    setBase(sent);
+  }, []);
+
+  /**
+   * After a save that merged in changes made elsewhere: the file as it is now is the base, and the
+   * draft is it with what was typed while the save was on its way (see usePageDraft's adoptMerged).
+   */
+  const adoptMerged = useCallback((sent: SiteDocument, merged: SiteDocument, savedVersion: string) => {
+    const typed = threeWayMerge(sent, latest.current, merged).merged as SiteDocument | null;
+    if (!typed) return;
+    setSavedText(contentKey(merged));
+    setVersion(savedVersion);
+    setBase(merged);
+    setHistory(startHistory(typed));
   }, []);
 
   return {
     document,
     version,
+    base,
     dirty,
     selected,
     setSelected,
@@ -92,6 +115,7 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
     setIssues,
     update,
     markSaved,
+    adoptMerged,
     undo: useCallback(() => step('undo'), [step]),
     redo: useCallback(() => step('redo'), [step]),
     canUndo: history.past.length > 0,

@@ -10,6 +10,7 @@ import type { Issue } from '../validate/validateContent.ts';
 import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
 import { editablePageFile, EditorRequestError } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
+import { threeWayMerge } from '../../devtools/editor/threeWayMerge.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
 import { imageFolders, listImages, saveUpload, UPLOAD_MAX_BYTES } from './imageLibrary.ts';
 import { unexpectedFailureMessage } from './unexpectedFailure.ts';
@@ -140,37 +141,56 @@ async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promis
 }
 
 async function savePage(pagesDir: string, body: unknown) {
-  const { id, version, document } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown };
-  return saveDocument(pagesDir, editablePageFile(pagesDir, id), version, document);
+  const { id, version, document, base } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown; base?: unknown };
+  return saveDocument(pagesDir, editablePageFile(pagesDir, id), { version, document, base });
 }
 
 async function saveSite(pagesDir: string, body: unknown) {
-  const { version, document } = (body ?? {}) as { version?: unknown; document?: unknown };
-  return saveDocument(pagesDir, siteFileOf(pagesDir), version, document);
+  const { version, document, base } = (body ?? {}) as { version?: unknown; document?: unknown; base?: unknown };
+  return saveDocument(pagesDir, siteFileOf(pagesDir), { version, document, base });
 }
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Saves a content file as the editor edited it: only if it did not change on disk since it was
- * opened, only if validate passes with it, and changing only the lines the edit changed.
+ * Saves a content file as the editor edited it: only if validate passes with it, and changing only
+ * the lines the edit changed. If the file changed on disk since the editor opened it (`version`),
+ * the edit (`base`, the file as opened, → `document`) is merged into the file as it is now where
+ * the two changed different places, and the answer carries the merged document for the editor to
+ * go on from; where both changed one place, nothing is written and the answer names the places.
  */
-async function saveDocument(pagesDir: string, file: string, version: unknown, document: unknown) {
-  if (typeof document !== 'object' || document === null || Array.isArray(document))
-    throw new EditorRequestError(400, 'send the file as "document", a JSON object');
+async function saveDocument(pagesDir: string, file: string, sent: { version: unknown; document: unknown; base: unknown }) {
+  if (!isObject(sent.document)) throw new EditorRequestError(400, 'send the file as "document", a JSON object');
   const text = fs.readFileSync(file, 'utf8');
-  if (version !== versionOf(text)) {
-    throw new EditorRequestError(
-      409,
-      `${rel(file)} changed on disk since the editor opened it; reload the page to edit the current version`,
-    );
+  const onDisk = JSON.parse(text) as unknown;
+  let document = sent.document;
+  const moved = sent.version !== versionOf(text);
+  if (moved) {
+    if (!isObject(sent.base))
+      throw new EditorRequestError(
+        409,
+        `${rel(file)} changed on disk since the editor opened it; reload the page to edit the current version`,
+      );
+    const merge = threeWayMerge(sent.base, sent.document, onDisk);
+    if (merge.merged === null) {
+      const places = merge.conflicts.map((pointer) => pointer || 'the whole file').join(', ');
+      throw new EditorRequestError(
+        409,
+        `${rel(file)} changed on disk since the editor opened it, in the places this edit changed too (${places}); reload the page to edit the current version`,
+      );
+    }
+    document = merge.merged as object;
   }
-  const updated = rewriteJson(text, JSON.parse(text), document);
-  if (updated === text) return { status: 200, body: { saved: false, unchanged: true, version, issues: [] } };
+  // The editor goes on from the merged document, and from the file's version now.
+  const merged = moved ? { document } : {};
+  const updated = rewriteJson(text, onDisk, document);
+  if (updated === text) return { status: 200, body: { saved: false, unchanged: true, version: versionOf(text), issues: [], ...merged } };
   const report = await checkCandidate(pagesDir, file, updated);
   if (report.blocking.length) {
     return { status: 422, body: { saved: false, issues: report.blocking.map(toEditorIssue(file)) } };
   }
   writeAtomically(file, updated);
-  return { status: 200, body: { saved: true, version: versionOf(updated), issues: report.unrelated.map(toEditorIssue(file)) } };
+  return { status: 200, body: { saved: true, version: versionOf(updated), issues: report.unrelated.map(toEditorIssue(file)), ...merged } };
 }
 
 /** validate's check of the content with `file`'s text replaced by `text` (checkCandidate, or draftCheck's checkDraft). */
@@ -236,12 +256,12 @@ function newPage(pagesDir: string, body: unknown) {
  *
  *   GET  /__editor/pages          every page file, its paths, title and anchors
  *   GET  /__editor/page?id=<id>   one page file's document and version
- *   POST /__editor/save           { id, version, document }: validate, then write only what changed
+ *   POST /__editor/save           { id, version, base, document }: merge, validate, then write only what changed
  *   POST /__editor/check          { id, document }: what validate would say of it, writing nothing
  *   POST /__editor/new-page       { path, title?, from?, nav? }: npm run new-page, route, menu link and all
  *   GET  /__editor/nav-groups?path=<path>  the menus a new page there could join
  *   GET  /__editor/site           site.json's document and version
- *   POST /__editor/save-site      { version, document }: validate, then write only what changed
+ *   POST /__editor/save-site      { version, base, document }: the same, for site.json
  *   POST /__editor/check-site     { document }: what validate would say of it, writing nothing
  *   GET  /__editor/images         every image in public/images with its size, and its folders
  *   POST /__editor/images         { name, folder?, data }: an uploaded image into public/images

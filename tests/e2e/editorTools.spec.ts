@@ -239,6 +239,44 @@ test('Ctrl+S saves from the field being typed in; with nothing to save it does n
   fs.writeFileSync(file, original);
 });
 
+test('a save merges the edit into a file changed elsewhere since it was opened, the editor going on from the merged file; a clash is named', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(pagesDir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  const description = String((JSON.parse(original) as { meta: { description: string } }).meta.description);
+  const onDisk = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { meta: { description: string }; blocks: { title: string }[] };
+  const save = () => page.getByRole('button', { name: 'Save' }).click();
+  await openEditor(page, 'about');
+  const { title, original: before } = await typeAtEndOfHeroTitle(page, ' today');
+  // Meanwhile the page's description is changed in another editor.
+  fs.writeFileSync(file, original.replace(JSON.stringify(description), JSON.stringify(`${description} Updated elsewhere.`)));
+  await save();
+  await expect(status(page)).toHaveText(/^Saved .*, with the changes made to it elsewhere since it was opened$/, { timeout: 20_000 });
+  expect(onDisk().meta.description).toBe(`${description} Updated elsewhere.`);
+  expect(onDisk().blocks[0]!.title).toBe(`${before} today`);
+
+  // The editor goes on from the file as merged: the next save keeps what was changed elsewhere.
+  await title.press('End');
+  await title.pressSequentially('!', { delay: 30 });
+  await save();
+  await expect(status(page)).toHaveText(/^Saved [^,]*$/, { timeout: 20_000 });
+  expect(onDisk().meta.description).toBe(`${description} Updated elsewhere.`);
+  expect(onDisk().blocks[0]!.title).toBe(`${before} today!`);
+
+  // Both change the title: nothing is written, and the place is named.
+  const clash = fs.readFileSync(file, 'utf8').replace(`${before} today!`, 'Changed elsewhere');
+  fs.writeFileSync(file, clash);
+  await title.press('End');
+  await title.pressSequentially('?', { delay: 30 });
+  await save();
+  await expect(status(page)).toHaveText(/^Not saved: .*changed on disk.*\(\/blocks\/0\/title\)/, { timeout: 20_000 });
+  expect(fs.readFileSync(file, 'utf8')).toBe(clash);
+  await expect(title).toHaveValue(`${before} today!?`);
+  fs.writeFileSync(file, original);
+});
+
 test("a list of texts' boxes take their item's width, whatever rjsf's inline centring says", async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page, 'about');

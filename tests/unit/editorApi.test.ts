@@ -147,6 +147,44 @@ describe('page editor endpoints', () => {
     expect(read('contact')).toBe(changed);
   });
 
+  it('merges an edit into a file changed since it was opened, where the two changed different places, and answers the merged document', async () => {
+    const opened = await open('case-studies');
+    const base = structuredClone(opened.document);
+    // Another editor changes the page's description meanwhile.
+    const theirs = structuredClone(base);
+    theirs.meta.description = `${String(base.meta.description)} Updated elsewhere.`;
+    fs.writeFileSync(fileOf('case-studies'), read('case-studies').replace(String(base.meta.description), String(theirs.meta.description)));
+    const before = read('case-studies');
+    // This editor changed the first block's title.
+    const mine = structuredClone(base);
+    mine.blocks[0]!.title = 'Results our owners can check';
+    const response = await post('save', { id: 'case-studies', version: opened.version, base, document: mine });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { saved: boolean; version: string; document: typeof mine };
+    expect(body.saved).toBe(true);
+    const after = read('case-studies');
+    expect(body.version).toBe(versionOf(after));
+    // Both changes, and only they: the title's line is the one line this save changed.
+    expect(JSON.parse(after)).toEqual({ ...theirs, blocks: mine.blocks });
+    expect(body.document).toEqual(JSON.parse(after));
+    expect(after.split('\n').filter((line, i) => line !== before.split('\n')[i])).toEqual([
+      '      "title": "Results our owners can check",',
+    ]);
+  });
+
+  it('refuses to merge where the file and the edit changed the same place, naming it, and writes nothing', async () => {
+    const opened = await open('case-studies');
+    const base = structuredClone(opened.document);
+    const changed = read('case-studies').replace(`"title": ${JSON.stringify(base.blocks[0]!.title)}`, '"title": "Changed elsewhere"');
+    fs.writeFileSync(fileOf('case-studies'), changed);
+    const mine = structuredClone(base);
+    mine.blocks[0]!.title = 'Changed here';
+    const response = await post('save', { id: 'case-studies', version: opened.version, base, document: mine });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toContain('(/blocks/0/title)');
+    expect(read('case-studies')).toBe(changed);
+  });
+
   it('answers its own pages only: another Origin, no Origin, a cross-site fetch or a non-JSON body is refused', async () => {
     const before = read('home');
     const { version, document } = await open('home');
