@@ -80,6 +80,24 @@ describe("the editor's site.json", () => {
     expect(fs.readFileSync(siteFile()).equals(bytes)).toBe(true);
   });
 
+  it('merges an edit into a site.json changed since it was opened, where the two changed different places', async () => {
+    const { version, document: opened } = await openSite();
+    const [first, second] = [opened.footer.columns[0]!.links[0]!, opened.footer.columns[0]!.links[1]!];
+    // Meanwhile another editor renames the footer's second link.
+    const text = fs.readFileSync(siteFile(), 'utf8');
+    const renamed = `{ "name": "${second.name} (all)", "href": "${second.href}" }`;
+    fs.writeFileSync(siteFile(), text.replace(`{ "name": "${second.name}", "href": "${second.href}" }`, renamed));
+    const mine = structuredClone(opened);
+    mine.footer.columns[0]!.links[0]!.name = `${first.name} today`;
+    const response = await post('save-site', { version, base: opened, document: mine });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { saved: boolean; document: SiteDocument };
+    expect(body.saved).toBe(true);
+    const [link0, link1] = (JSON.parse(fs.readFileSync(siteFile(), 'utf8')) as SiteDocument).footer.columns[0]!.links;
+    expect([link0!.name, link1!.name]).toEqual([`${first.name} today`, `${second.name} (all)`]);
+    expect(body.document.footer.columns[0]!.links.slice(0, 2)).toEqual([link0, link1]);
+  });
+
   it('refuses a stale version and a request from another origin', async () => {
     const { document } = await openSite();
     expect((await post('save-site', { version: 'stale', document })).status).toBe(409);
