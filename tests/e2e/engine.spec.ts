@@ -208,6 +208,8 @@ test.describe('islands', () => {
     await page.getByRole('link', { name: /home$/ }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
     expect(await pageStyles()).toEqual(['link']);
+    // Once settled: a button link's colour transition can still be running from the swap.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await looks()).toEqual(first);
 
     await page.locator('main a[href="/contact"]').first().click();
