@@ -5,6 +5,7 @@ import { FULL_LAYOUT } from '../../engine/layout/deferredLayout';
 import { FORM_GUARD_ATTRIBUTE, SCRIPT_RUNNING_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
 import { renderDraft, type RenderedDraft } from './editorClient';
 import { ui } from './editorTheme';
+import { SITE_CHANGED_EVENT } from '../siteChanged';
 
 /** The width the page is laid out at before it is scaled into the pane, unless told: a desktop, so it looks as published. */
 export const PREVIEW_WIDTH = 1280;
@@ -232,8 +233,8 @@ export function LivePreview({
   useEffect(() => {
     const hot = import.meta.hot;
     const changed = () => setSiteChanges((count) => count + 1);
-    hot?.on('site:changed', changed);
-    return () => hot?.off('site:changed', changed);
+    hot?.on(SITE_CHANGED_EVENT, changed);
+    return () => hot?.off(SITE_CHANGED_EVENT, changed);
   }, []);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
 import { blockType } from './blockLabel';
-import { checkPage, savePage, type OpenedPage } from './editorClient';
+import { checkPage, openPage, savePage, type OpenedPage } from './editorClient';
 import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 import { ui } from './editorTheme';
 import { blockFormSchema, metaFormSchema } from './formSchemas';
@@ -17,6 +17,7 @@ import { LivePreview } from './LivePreview';
 import { SchemaForm } from './SchemaForm';
 import { useSave } from './useSave';
 import { usePageDraft } from './usePageDraft';
+import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
 import {
   Column,
   Columns,
@@ -163,6 +164,15 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     };
   });
 
+  const disk = useFileOnDisk({
+    file: opened.file,
+    version: draft.version,
+    dirty,
+    saving,
+    reopen: () => openPage(opened.id),
+    adopt: (document, version) => draft.adoptMerged(draft.base, document, version),
+  });
+
   const blockSchema = selectedBlock ? blockFormSchema(blockType(selectedBlock.value)) : undefined;
 
   return (
@@ -177,6 +187,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
         status={status}
         onSave={() => void save()}
       />
+      <DiskNoticeBar notice={disk.notice} onDismiss={disk.dismiss} />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Blocks" />
       <Columns $view={narrowView}>
         <Column aria-labelledby="blocks-heading" data-pane="blocks">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { checkSite, listPages, openPage, saveSite, type OpenedPage, type OpenedSite, type PageSummary } from './editorClient';
+import { checkSite, listPages, openPage, openSite, saveSite, type OpenedPage, type OpenedSite, type PageSummary } from './editorClient';
 import {
   Column,
   Columns,
@@ -24,6 +24,7 @@ import { LivePreview } from './LivePreview';
 import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { SchemaForm } from './SchemaForm';
 import { useSave } from './useSave';
+import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
 import { partOf, partValue, pathInPart, useSiteDraft } from './useSiteDraft';
 
 const Parts = styled.ol`
@@ -162,6 +163,15 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
     };
   });
 
+  const disk = useFileOnDisk({
+    file: opened.file,
+    version: draft.version,
+    dirty,
+    saving,
+    reopen: openSite,
+    adopt: (fresh, version) => draft.adoptMerged(draft.base, fresh, version),
+  });
+
   return (
     <Screen>
       <EditorToolbar
@@ -173,6 +183,7 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
         status={status}
         onSave={() => void save()}
       />
+      <DiskNoticeBar notice={disk.notice} onDismiss={disk.dismiss} />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Parts" />
       <Columns $view={narrowView}>
         <Column aria-labelledby="parts-heading" data-pane="blocks">

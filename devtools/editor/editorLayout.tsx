@@ -21,9 +21,10 @@ export const NARROW_VIEWS: Array<{ view: NarrowView; label: string }> = [
 /** Below this width the editor shows one of its three panes at a time, chosen with NarrowSwitch. */
 export const NARROW = '(max-width: 899px)';
 
+/** The toolbar, any notice, the narrow screen's pane switch, then the columns, which take the rest. */
 export const Screen = styled.div`
-  display: grid;
-  grid-template-rows: auto auto 1fr;
+  display: flex;
+  flex-direction: column;
   height: 100vh;
   font-family: ${ui.font};
   color: ${ui.ink};
@@ -59,6 +60,7 @@ export const Status = styled.p<{ $tone: 'muted' | 'ok' | 'danger' }>`
 `;
 
 export const Columns = styled.div<{ $view: NarrowView }>`
+  flex: 1;
   display: grid;
   grid-template-columns: 280px minmax(360px, 440px) 1fr;
   min-height: 0;

@@ -180,16 +180,19 @@ export function usePageDraft(opened: OpenedPage) {
    * (`sent` → the draft now). A block keeps its key in its place while its type is the same, and so
    * its selection; undo starts afresh, since a step back would take out the changes made elsewhere.
    * Typed meanwhile in a place changed elsewhere too: the draft stays as typed, an edit of the file
-   * as sent, and the next save merges it again or names that place.
+   * as sent, and the next save merges it again or names that place. Also how a change made to the
+   * file elsewhere comes into an open editor (useFileOnDisk, with `sent` the base). Returns the
+   * places both changed (nothing adopted), or none.
    */
-  const adoptMerged = useCallback((sent: PageDocument, merged: PageDocument, version: string) => {
+  const adoptMerged = useCallback((sent: PageDocument, merged: PageDocument, version: string): string[] => {
     const now = latest.current;
-    const typed = threeWayMerge(
+    const result = threeWayMerge(
       { meta: sent.meta, blocks: sent.blocks },
       { meta: now.meta, blocks: now.blocks.map((block) => block.value) },
       { meta: merged.meta, blocks: merged.blocks },
-    ).merged as Pick<PageDocument, 'meta' | 'blocks'> | null;
-    if (!typed) return;
+    );
+    const typed = result.merged as Pick<PageDocument, 'meta' | 'blocks'> | null;
+    if (!typed) return result.conflicts;
     setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
     setBase({ document: merged, version });
     const blocks = typed.blocks.map((value, index) => {
@@ -198,6 +201,7 @@ export function usePageDraft(opened: OpenedPage) {
     });
     setHistory(startHistory({ meta: typed.meta, blocks }));
     setSelected((key) => (key === 'meta' || blocks.some((block) => block.key === key) ? key : (blocks[0]?.key ?? 'meta')));
+    return [];
   }, []);
 
   return {

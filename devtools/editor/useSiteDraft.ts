@@ -93,15 +93,18 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
 
   /**
    * After a save that merged in changes made elsewhere: the file as it is now is the base, and the
-   * draft is it with what was typed while the save was on its way (see usePageDraft's adoptMerged).
+   * draft is it with what was typed while the save was on its way (see usePageDraft's adoptMerged,
+   * also for a change made elsewhere coming into the open editor). Returns the places both changed.
    */
-  const adoptMerged = useCallback((sent: SiteDocument, merged: SiteDocument, savedVersion: string) => {
-    const typed = threeWayMerge(sent, latest.current, merged).merged as SiteDocument | null;
-    if (!typed) return;
+  const adoptMerged = useCallback((sent: SiteDocument, merged: SiteDocument, savedVersion: string): string[] => {
+    const result = threeWayMerge(sent, latest.current, merged);
+    const typed = result.merged as SiteDocument | null;
+    if (!typed) return result.conflicts;
     setSavedText(contentKey(merged));
     setVersion(savedVersion);
     setBase(merged);
     setHistory(startHistory(typed));
+    return [];
   }, []);
 
   return {

@@ -6,9 +6,10 @@
  */
 import { startContentOverlay } from './contentOverlay';
 import { startDevDiagnostics } from './devDiagnostics';
+import { SITE_CHANGED_EVENT } from '../siteChanged';
 
 if (import.meta.hot) {
   startContentOverlay();
-  import.meta.hot.on('site:changed', () => window.location.reload());
+  import.meta.hot.on(SITE_CHANGED_EVENT, () => window.location.reload());
 }
 startDevDiagnostics();

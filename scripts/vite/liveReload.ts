@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, SCHEMA_DIR } from '../lib/paths.ts';
+import { PAGES_DIR, SCHEMA_DIR, rel } from '../lib/paths.ts';
+import { SITE_CHANGED_EVENT, type SiteChanged } from '../../devtools/siteChanged.ts';
 
 /** Content the pages are rendered from on every request: page files, routes, site.json, schemas. */
 export function isContentFile(file: string): boolean {
   return (file.startsWith(PAGES_DIR + path.sep) || file.startsWith(SCHEMA_DIR + path.sep)) && file.endsWith('.json');
 }
-
-/** What the dev server sends open pages when what they show may have changed (devtools/pageScript/devClient.ts reloads). */
-export const SITE_CHANGED_EVENT = 'site:changed';
 
 /**
  * Pages are rendered on the server, so an edit shows by reloading them: when a content file changes,
@@ -29,7 +27,9 @@ export function liveReload({ onContentChange }: { onContentChange(file: string):
       if (this.environment.name !== 'ssr') return;
       const content = isContentFile(file);
       if (content) onContentChange(file);
-      if (content || modules.length) server.ws.send({ type: 'custom', event: SITE_CHANGED_EVENT, data: {} });
+      // The file is named so that an editor open on it reads it again (devtools/editor/useFileOnDisk.ts).
+      const data: SiteChanged = content ? { file: rel(file) } : {};
+      if (content || modules.length) server.ws.send({ type: 'custom', event: SITE_CHANGED_EVENT, data });
     },
   };
 }

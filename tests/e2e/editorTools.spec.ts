@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { BURST_MS } from '../../devtools/editor/draftHistory.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
+import { SITE_CHANGED_EVENT } from '../../devtools/siteChanged.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 import { pngFile } from '../support/pngFile.ts';
 import { test, expect } from './devServerFixture.ts';
@@ -239,10 +240,28 @@ test('Ctrl+S saves from the field being typed in; with nothing to save it does n
   fs.writeFileSync(file, original);
 });
 
+/**
+ * Keeps the dev server's word that a content file changed from the page (as when its socket has
+ * dropped): the editor then finds out about a change made elsewhere only when it saves.
+ */
+async function deafToFileChanges(page: Page) {
+  await page.routeWebSocket(
+    (url) => url.host === new URL(base).host,
+    (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (!String(message).includes(SITE_CHANGED_EVENT)) socket.send(message);
+      });
+    },
+  );
+}
+
 test('a save merges the edit into a file changed elsewhere since it was opened, the editor going on from the merged file; a clash is named', async ({
   page,
 }) => {
   test.setTimeout(90_000);
+  await deafToFileChanges(page);
   const file = path.join(pagesDir, 'about.json');
   const original = fs.readFileSync(file, 'utf8');
   const description = String((JSON.parse(original) as { meta: { description: string } }).meta.description);
@@ -274,6 +293,59 @@ test('a save merges the edit into a file changed elsewhere since it was opened, 
   await expect(status(page)).toHaveText(/^Not saved: .*changed on disk.*\(\/blocks\/0\/title\)/, { timeout: 20_000 });
   expect(fs.readFileSync(file, 'utf8')).toBe(clash);
   await expect(title).toHaveValue(`${before} today!?`);
+  fs.writeFileSync(file, original);
+});
+
+test('a change made elsewhere to the open file comes into the editor at once: shown as it is, merged into unsaved edits, or a clash named with the edits kept', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(pagesDir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  const description = String((JSON.parse(original) as { meta: { description: string } }).meta.description);
+  const onDisk = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { meta: { description: string }; blocks: { title: string }[] };
+  const notice = page.locator('[data-disk-notice]');
+  await openEditor(page, 'about');
+
+  // Nothing unsaved: the editor shows the file as it is now, with nothing to save.
+  fs.writeFileSync(file, original.replace(JSON.stringify(description), JSON.stringify(`${description} Once.`)));
+  await expect(notice).toHaveText(/about\.json was changed elsewhere: the editor shows it as it is now\./, { timeout: 20_000 });
+  await page.getByRole('button', { name: /^Page meta/ }).click();
+  await expect(page.getByRole('region', { name: 'Form' }).getByRole('textbox', { name: /^Description/ })).toHaveValue(
+    `${description} Once.`,
+  );
+  await expect(status(page)).toHaveText('No changes');
+
+  // Unsaved edits: the other change joins them, and Save writes both without a merge of its own.
+  const { title, original: before } = await typeAtEndOfHeroTitle(page, ' today');
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace(JSON.stringify(`${description} Once.`), JSON.stringify(`${description} Twice.`)),
+  );
+  await expect(notice).toHaveText(/those changes are now in your draft, with your unsaved edits\./, { timeout: 20_000 });
+  await expect(title).toHaveValue(`${before} today`);
+  await expect(status(page)).toHaveText('Unsaved changes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(/^Saved [^,]*$/, { timeout: 20_000 });
+  expect(onDisk().meta.description).toBe(`${description} Twice.`);
+  expect(onDisk().blocks[0]!.title).toBe(`${before} today`);
+  // The editor's own save is no change made elsewhere.
+  await page.waitForTimeout(1000);
+  await expect(notice).toHaveText(/now in your draft/);
+
+  // Both change the title: the draft keeps what was typed, and the place is named, by the notice and by Save.
+  await title.press('End');
+  await title.pressSequentially('!', { delay: 30 });
+  const clash = fs.readFileSync(file, 'utf8').replace(`${before} today`, 'Changed elsewhere');
+  fs.writeFileSync(file, clash);
+  await expect(notice).toHaveText(/changed elsewhere where you have unsaved edits too \(\/blocks\/0\/title\)/, { timeout: 20_000 });
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(title).toHaveValue(`${before} today!`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(/^Not saved: .*changed on disk.*\(\/blocks\/0\/title\)/, { timeout: 20_000 });
+  expect(fs.readFileSync(file, 'utf8')).toBe(clash);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
   fs.writeFileSync(file, original);
 });
 
@@ -777,6 +849,33 @@ test('site.json in the editor: the footer edited in its form, checked as it is t
   const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
   expect(removed.map((line) => line.trim())).toEqual(['{ "name": "About", "href": "/about" }']);
   expect(added.map((line) => line.trim())).toEqual(['{ "name": "About the firm", "href": "/about" }']);
+});
+
+test("site.json open in the editor takes in a change made elsewhere to another part, with the author's unsaved edit kept", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(pagesDir, 'site.json');
+  const original = fs.readFileSync(file, 'utf8');
+  const tagline = (JSON.parse(original) as { tagline: string }).tagline;
+  await page.goto(`${base}/__edit/site.json#footer`);
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*site\.json/ })).toBeVisible({ timeout: 30_000 });
+  const link = page.getByRole('region', { name: 'Form' }).locator('#edit-footer_columns_0_links_0_name');
+  const name = await link.inputValue();
+  await link.fill(`${name} today`);
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+
+  fs.writeFileSync(file, original.replace(JSON.stringify(tagline), JSON.stringify(`${tagline} Since 2009.`)));
+  await expect(page.locator('[data-disk-notice]')).toHaveText(/site\.json was changed elsewhere: those changes are now in your draft/, {
+    timeout: 20_000,
+  });
+  await expect(link).toHaveValue(`${name} today`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved [^,]*$/, { timeout: 20_000 });
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { tagline: string; footer: { columns: { links: { name: string }[] }[] } };
+  expect(saved.tagline).toBe(`${tagline} Since 2009.`);
+  expect(saved.footer.columns[0]!.links[0]!.name).toBe(`${name} today`);
+  fs.writeFileSync(file, original);
 });
 
 test('the page list finds pages by file, title or address as the author types, and Enter opens the first', async ({ page }) => {
