@@ -1,13 +1,10 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { EditorIssue } from './editorClient';
+import { pointerSegments as segmentsOf } from '../../scripts/lib/jsonPointer.ts';
 
-/** '/blocks/2/cards/0/title' → ['blocks', '2', 'cards', '0', 'title']. */
+/** '/blocks/2/cards/0/title' → ['blocks', '2', 'cards', '0', 'title'] (rjsf's error paths are strings). */
 export function pointerSegments(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === '/' ? [] : segmentsOf(pointer).map(String);
 }
 
 /** Where an issue of the saved page belongs in the editor. */

@@ -1,3 +1,6 @@
+import { alignItems, commonSubsequence, jsonEqual } from '../../scripts/lib/jsonCompare.ts';
+import { joinPointer } from '../../scripts/lib/jsonPointer.ts';
+
 type Json = unknown;
 
 /** The merge of two edits of one JSON document, or the places both changed differently. */
@@ -5,22 +8,10 @@ export type MergeResult = { merged: Json; conflicts: [] } | { merged: null; conf
 
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function same(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => same(item, b[index]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key]));
-  }
-  return false;
-}
-
-const pointerTo = (pointer: string, segment: string | number) => `${pointer}/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-
 /** A value absent from an object (a key removed) is `undefined` here. */
 function mergeAt(base: Json, mine: Json, theirs: Json, pointer: string, conflicts: string[]): Json {
-  if (same(mine, theirs) || same(base, theirs)) return mine;
-  if (same(base, mine)) return theirs;
+  if (jsonEqual(mine, theirs) || jsonEqual(base, theirs)) return mine;
+  if (jsonEqual(base, mine)) return theirs;
   // Both changed it, differently: look inside, where each may have changed a part of its own.
   if (isObject(base) && isObject(mine) && isObject(theirs)) {
     const merged: Record<string, Json> = {};
@@ -28,26 +19,119 @@ function mergeAt(base: Json, mine: Json, theirs: Json, pointer: string, conflict
     const at = (object: Record<string, Json>, key: string) => (Object.hasOwn(object, key) ? object[key] : undefined);
     // Keys in the order of the file as it is now, then those the editor added.
     for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
-      const value = mergeAt(at(base, key), at(mine, key), at(theirs, key), pointerTo(pointer, key), conflicts);
+      const value = mergeAt(at(base, key), at(mine, key), at(theirs, key), joinPointer(pointer, key), conflicts);
       if (value !== undefined) Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
     }
     return merged;
   }
-  // A list is merged item by item only while none was added, removed or moved on either side: an
-  // item's place is its identity.
-  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs) && base.length === mine.length && base.length === theirs.length) {
-    return base.map((item, index) => mergeAt(item, mine[index], theirs[index], pointerTo(pointer, index), conflicts));
-  }
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeLists(base, mine, theirs, pointer, conflicts);
   conflicts.push(pointer);
   return mine;
+}
+
+/** Which item is which across the versions of a list: a base item's index, or a key of an item added. */
+type ItemId = number | string;
+
+/**
+ * Each of `side`'s items as the base item it is (alignItems: an equal item, or one of the same kind
+ * edited in its place; then an equal item found elsewhere, moved), or as an item added (`tag` and
+ * its index).
+ */
+function identify(base: Json[], side: Json[], tag: string): ItemId[] {
+  const ids: ItemId[] = side.map((_, index) => `${tag}${index}`);
+  const placed = new Set<number>();
+  for (const [from, to] of alignItems(base, side)) {
+    ids[to] = from;
+    placed.add(from);
+  }
+  side.forEach((item, index) => {
+    if (typeof ids[index] === 'number') return;
+    const moved = base.findIndex((original, from) => !placed.has(from) && jsonEqual(original, item));
+    if (moved < 0) return;
+    ids[index] = moved;
+    placed.add(moved);
+  });
+  return ids;
+}
+
+const sameIds = (a: ItemId[], b: ItemId[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * The order of a merged list, from each side's order of the items that remain: a side that kept
+ * the base's order takes the other's; otherwise runs between items both kept in place, each taken
+ * from the side that changed it. A run both changed differently is a conflict, at `place(run)`.
+ */
+function mergeOrder(base: ItemId[], mine: ItemId[], theirs: ItemId[], conflictAt: (mineIndex: number) => void): ItemId[] {
+  if (sameIds(mine, base)) return theirs;
+  if (sameIds(theirs, base) || sameIds(mine, theirs)) return mine;
+  const inMine = new Map(commonSubsequence(base, mine, Object.is));
+  const inTheirs = new Map(commonSubsequence(base, theirs, Object.is));
+  const kept = base.flatMap((_, index) =>
+    inMine.has(index) && inTheirs.has(index) ? [[index, inMine.get(index)!, inTheirs.get(index)!] as const] : [],
+  );
+  const order: ItemId[] = [];
+  let [b, m, t] = [0, 0, 0];
+  for (const [nextB, nextM, nextT] of [...kept, [base.length, mine.length, theirs.length] as const]) {
+    const [baseRun, mineRun, theirRun] = [base.slice(b, nextB), mine.slice(m, nextM), theirs.slice(t, nextT)];
+    if (sameIds(mineRun, baseRun)) order.push(...theirRun);
+    else if (sameIds(theirRun, baseRun) || sameIds(mineRun, theirRun)) order.push(...mineRun);
+    else {
+      conflictAt(m);
+      order.push(...mineRun);
+    }
+    if (nextB === base.length) break;
+    order.push(base[nextB]!);
+    [b, m, t] = [nextB + 1, nextM + 1, nextT + 1];
+  }
+  return order;
+}
+
+/**
+ * Two edits of a list put together, item by item wherever each item went: an item edited on one
+ * side and moved on the other is moved and edited, items added on either side are added. An item
+ * removed on one side and edited on the other is a conflict, as are the same place's items both
+ * sides changed differently and runs both sides reordered or added to differently, each named by
+ * its index in the editor's list.
+ */
+function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string, conflicts: string[]): Json[] {
+  const mineIds = identify(base, mine, 'mine');
+  const theirIds = identify(base, theirs, 'theirs');
+  // The same item added on both sides is one item.
+  theirIds.forEach((id, index) => {
+    if (typeof id === 'number') return;
+    const twin = mineIds.findIndex(
+      (other, at) => typeof other === 'string' && !theirIds.includes(other) && jsonEqual(mine[at], theirs[index]),
+    );
+    if (twin >= 0) theirIds[index] = mineIds[twin]!;
+  });
+
+  const values = new Map<ItemId, Json>();
+  mineIds.forEach((id, index) => typeof id === 'string' && values.set(id, mine[index]));
+  theirIds.forEach((id, index) => typeof id === 'string' && !values.has(id) && values.set(id, theirs[index]));
+  const removed = new Set<number>();
+  base.forEach((item, index) => {
+    const [m, t] = [mineIds.indexOf(index), theirIds.indexOf(index)];
+    if (m >= 0 && t >= 0) return values.set(index, mergeAt(item, mine[m], theirs[t], joinPointer(pointer, m), conflicts));
+    // Removed on one side: it goes unless the other side changed it.
+    const kept = m >= 0 ? mine[m] : t >= 0 ? theirs[t] : item;
+    if (jsonEqual(kept, item)) removed.add(index);
+    else conflicts.push(joinPointer(pointer, m >= 0 ? m : index));
+  });
+
+  const remaining = (ids: ItemId[]) => ids.filter((id) => typeof id === 'string' || !removed.has(id));
+  const order = mergeOrder(remaining(base.map((_, index) => index)), remaining(mineIds), remaining(theirIds), (at) =>
+    conflicts.push(joinPointer(pointer, Math.min(at, mine.length))),
+  );
+  return order.map((id) => values.get(id));
 }
 
 /**
  * The editor's edit (`base` → `mine`) and the file's own change since the editor opened it (`base`
  * → `theirs`, an edit in another editor, a pull) put together, where they changed different
- * places: a field, a key, an item of a list of unchanged length. Where both changed the same place
- * differently, the conflicts' JSON pointers ('' for the whole document). The editor's save uses it
- * on the server (editorApi.ts), and the editor to keep what was typed while a save merged.
+ * places: a field, a key, an item of a list, a run of items added, removed or moved. Where both
+ * changed the same place differently, the conflicts' JSON pointers ('' for the whole document).
+ * The editor's save uses it on the server (editorApi.ts), and the editor to take in a change made
+ * elsewhere and to keep what was typed while a save merged.
  */
 export function threeWayMerge(base: Json, mine: Json, theirs: Json): MergeResult {
   const conflicts: string[] = [];

@@ -5,6 +5,7 @@ import { changedPlace, recordEdit, redo, startHistory, undo, type History } from
 import { contentKey } from './contentKey';
 import type { FormChange } from './editStep';
 import { threeWayMerge } from './threeWayMerge';
+import { alignItems } from '../../scripts/lib/jsonCompare.ts';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
 export interface DraftBlock {
@@ -177,8 +178,8 @@ export function usePageDraft(opened: OpenedPage) {
   /**
    * After a save that merged in changes made elsewhere (`merged`, what the file holds now): the
    * file is the new base, and the draft is it with whatever was typed while the save was on its way
-   * (`sent` → the draft now). A block keeps its key in its place while its type is the same, and so
-   * its selection; undo starts afresh, since a step back would take out the changes made elsewhere.
+   * (`sent` → the draft now). A block keeps its key wherever it went, and so its selection; undo
+   * starts afresh, since a step back would take out the changes made elsewhere.
    * Typed meanwhile in a place changed elsewhere too: the draft stays as typed, an edit of the file
    * as sent, and the next save merges it again or names that place. Also how a change made to the
    * file elsewhere comes into an open editor (useFileOnDisk, with `sent` the base). Returns the
@@ -195,9 +196,16 @@ export function usePageDraft(opened: OpenedPage) {
     if (!typed) return result.conflicts;
     setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
     setBase({ document: merged, version });
+    // A block keeps its key (and so its selection) wherever the merge put it, edited or not.
+    const was = new Map(
+      alignItems(
+        now.blocks.map((block) => block.value),
+        typed.blocks,
+      ).map(([from, to]) => [to, now.blocks[from]!.key]),
+    );
     const blocks = typed.blocks.map((value, index) => {
-      const before = now.blocks[index];
-      return before && before.value.type === value.type ? { key: before.key, value } : keyed(value);
+      const key = was.get(index);
+      return key ? { key, value } : keyed(value);
     });
     setHistory(startHistory({ meta: typed.meta, blocks }));
     setSelected((key) => (key === 'meta' || blocks.some((block) => block.key === key) ? key : (blocks[0]?.key ?? 'meta')));

@@ -1,6 +1,6 @@
 import type { IssueCode } from '../validate/catalogue/index.ts';
 import { readSchemaFiles } from '../lib/schemas.ts';
-import { pointerSegments } from '../validate/jsonLocator.ts';
+import { pointerSegments } from '../lib/jsonPointer.ts';
 import type { SchemaProblem } from '../validate/schemaValidator.ts';
 import { schemaValidatorFor } from '../validate/sharedSchemaValidator.ts';
 

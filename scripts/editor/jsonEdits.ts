@@ -1,4 +1,5 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import { alignItems, jsonEqual } from '../lib/jsonCompare.ts';
 
 /**
  * Rewrites a JSON file's text from `before` (what the text holds) to `after` (what the editor
@@ -18,20 +19,6 @@ export function rewriteJson(text: string, before: unknown, after: unknown): stri
   // The edits must produce exactly the document asked for; anything else is a bug worth stopping for.
   if (!jsonEqual(JSON.parse(result), after)) throw new Error('rewriteJson: the edited text does not hold the new document');
   return result;
-}
-
-/** Deep equality of two JSON values (key order ignored, as in JSON itself). */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
-  }
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a).filter((k) => a[k] !== undefined);
-    const other = Object.keys(b).filter((k) => b[k] !== undefined);
-    return keys.length === other.length && keys.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
-  }
-  return false;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -135,36 +122,18 @@ class TextEditor {
   }
 
   private changeArray(path: JSONPath, origin: JSONPath, before: unknown[], after: unknown[]): void {
-    // Items equal in both lists stay where they are; between two of them, the old items are paired
-    // with new ones of the same kind (a block of the same type) and edited in place, and the rest
-    // are deleted or inserted.
-    const anchors = commonSubsequence(before, after, jsonEqual);
+    // Items equal in both lists stay where they are; between two of them, old items paired with new
+    // ones of the same kind (a block of the same type) are edited in place, and the rest are deleted
+    // or inserted. The items before `newIndex` in the edited text's list are the new list's.
     let oldIndex = 0;
     let newIndex = 0;
-    for (const [anchorOld, anchorNew] of [...anchors, [before.length, after.length] as const]) {
-      const removed = range(oldIndex, anchorOld);
-      const added = range(newIndex, anchorNew);
-      const pairs = commonSubsequence(
-        removed.map((i) => before[i]),
-        added.map((i) => after[i]),
-        (a, b) => kindOf(a) === kindOf(b),
-      );
-      // Walk the run, keeping `cursor` at the current position in the edited text's list.
-      let cursor = newIndex;
-      let r = 0;
-      let a = 0;
-      for (const [pairOld, pairNew] of [...pairs, [removed.length, added.length] as const]) {
-        for (; r < pairOld; r++) this.apply([...path, cursor], undefined);
-        for (; a < pairNew; a++) this.insertItem(path, cursor++, after[added[a]!], before, origin);
-        if (r < removed.length && a < added.length) {
-          this.change([...path, cursor], [...origin, removed[r]!], before[removed[r]!], after[added[a]!]);
-          cursor++;
-          r++;
-          a++;
-        }
-      }
-      oldIndex = anchorOld + 1;
-      newIndex = anchorNew + 1;
+    for (const [pairOld, pairNew] of [...alignItems(before, after), [before.length, after.length] as const]) {
+      for (; oldIndex < pairOld; oldIndex++) this.apply([...path, newIndex], undefined);
+      for (; newIndex < pairNew; newIndex++) this.insertItem(path, newIndex, after[newIndex], before, origin);
+      if (pairOld === before.length) break;
+      this.change([...path, newIndex], [...origin, pairOld], before[pairOld], after[pairNew]);
+      oldIndex++;
+      newIndex++;
     }
   }
 
@@ -176,33 +145,4 @@ class TextEditor {
     this.apply([...path, index], PLACEHOLDER, { isArrayInsertion: true });
     this.text = this.text.replace(JSON.stringify(PLACEHOLDER), () => this.original.slice(node.offset, node.offset + node.length));
   }
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-}
-
-/** What an item is, for pairing an old item with its edited version: a block's type, or the JSON kind. */
-function kindOf(value: unknown): string {
-  if (isObject(value)) return typeof value.type === 'string' ? `object:${value.type}` : 'object';
-  return Array.isArray(value) ? 'array' : typeof value;
-}
-
-/** Index pairs of a longest common subsequence of two lists under `same`. */
-export function commonSubsequence<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): [number, number][] {
-  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i]![j] = same(a[i]!, b[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-    }
-  }
-  const pairs: [number, number][] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (same(a[i]!, b[j]!)) pairs.push([i++, j++]);
-    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
-    else j++;
-  }
-  return pairs;
 }

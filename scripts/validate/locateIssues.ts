@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describeFinding, type Finding, type Issue } from './issue.ts';
-import { JsonLocator, joinPointer } from './jsonLocator.ts';
+import { JsonLocator } from './jsonLocator.ts';
+import { joinPointer } from '../lib/jsonPointer.ts';
 
 /**
  * Gives each finding its line and column. Only files with findings get here, so the position

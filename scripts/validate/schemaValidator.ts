@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { characterCount } from '../lib/characterCount.ts';
 import { routePathProblem } from '../lib/routePaths.ts';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
-import { joinPointer } from './jsonLocator.ts';
+import { joinPointer } from '../lib/jsonPointer.ts';
 import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
 import { byNearness, closest, nearest } from './suggest.ts';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, rewriteJson } from '../../scripts/editor/jsonEdits.ts';
+import { rewriteJson } from '../../scripts/editor/jsonEdits.ts';
+import { jsonEqual } from '../../scripts/lib/jsonCompare.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 

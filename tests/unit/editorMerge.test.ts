@@ -56,12 +56,72 @@ describe('a three-way merge of a content file', () => {
     expect(threeWayMerge(base, mine, theirs)).toEqual({ merged: null, conflicts: ['/meta/description', '/blocks/0/title'] });
   });
 
-  it('does not merge item by item a list that one side added to and the other changed: an item’s place is its identity', () => {
+  it('merges a list one side added to, removed from or reordered with the other side’s edits of its items', () => {
     const mine = copy();
     mine.blocks.unshift({ type: 'banner', title: 'New' });
     const theirs = copy();
     theirs.blocks[1]!.title = 'Changed';
-    expect(threeWayMerge(base, mine, theirs)).toEqual({ merged: null, conflicts: ['/blocks'] });
+    expect(threeWayMerge(base, mine, theirs)).toEqual({
+      merged: { ...base, blocks: [{ type: 'banner', title: 'New' }, base.blocks[0], { type: 'banner', title: 'Changed' }] },
+      conflicts: [],
+    });
+
+    // Moved on one side, edited on the other: the edit follows the block.
+    const moved = copy();
+    moved.blocks.reverse();
+    const edited = copy();
+    edited.blocks[0]!.title = 'Hello, Tulsa';
+    expect(threeWayMerge(base, moved, edited).merged).toEqual({
+      ...base,
+      blocks: [base.blocks[1], { ...base.blocks[0], title: 'Hello, Tulsa' }],
+    });
+
+    // Removed on one side, a block added on the other; an item edited inside a list of the other side's.
+    const removed = copy();
+    removed.blocks.splice(1, 1);
+    const hero = (page: typeof base) => page.blocks[0] as { actions: { label: string }[] };
+    hero(removed).actions[0]!.label = 'Call us';
+    const added = copy();
+    added.blocks.push({ type: 'text', title: 'More' } as (typeof base.blocks)[number]);
+    hero(added).actions.push({ label: 'Write' });
+    expect(threeWayMerge(base, removed, added).merged).toEqual({
+      ...base,
+      blocks: [
+        { ...base.blocks[0], actions: [{ label: 'Call us' }, { label: 'Write' }] },
+        { type: 'text', title: 'More' },
+      ],
+    });
+  });
+
+  it('names the place where both sides added, or one removed what the other edited, by its index in the editor’s list', () => {
+    const mine = copy();
+    mine.blocks.unshift({ type: 'banner', title: 'Mine' });
+    const theirs = copy();
+    theirs.blocks.unshift({ type: 'banner', title: 'Theirs' });
+    expect(threeWayMerge(base, mine, theirs)).toEqual({ merged: null, conflicts: ['/blocks/0'] });
+
+    const removed = copy();
+    removed.blocks.splice(0, 1);
+    const edited = copy();
+    edited.blocks[0]!.title = 'Edited';
+    expect(threeWayMerge(base, removed, edited)).toEqual({ merged: null, conflicts: ['/blocks/0'] });
+  });
+
+  it('adds once a block both sides added, and names a list both sides reordered differently', () => {
+    const banner = { type: 'banner', title: 'Both' };
+    const mine = copy();
+    mine.blocks.push(banner);
+    mine.meta.title = 'About us';
+    const theirs = copy();
+    theirs.blocks.push(structuredClone(banner));
+    expect(threeWayMerge(base, mine, theirs).merged).toEqual({ ...mine });
+
+    const three = { ...base, blocks: [...base.blocks, { type: 'text', title: 'Third' }] };
+    const one = structuredClone(three);
+    one.blocks.push(one.blocks.shift()!);
+    const other = structuredClone(three);
+    other.blocks.unshift(other.blocks.pop()!);
+    expect(threeWayMerge(three, one, other)).toEqual({ merged: null, conflicts: ['/blocks/0', '/blocks/1'] });
   });
 
   it('keeps a key named "__proto__" as a key of the document, and leaves every prototype alone', () => {

@@ -1,5 +1,5 @@
 import type { Report } from '../issue.ts';
-import { joinPointer } from '../jsonLocator.ts';
+import { joinPointer } from '../../lib/jsonPointer.ts';
 import { nearest } from '../suggest.ts';
 import { blocksOf, fieldOf, type ContentDocument } from './contentDocument.ts';
 

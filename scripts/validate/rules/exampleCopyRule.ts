@@ -1,7 +1,7 @@
 import type { SchemaFile } from '../../lib/schemas.ts';
 import { stringsOf } from '../documentStrings.ts';
 import type { Report } from '../issue.ts';
-import { escapeSegment, joinPointer } from '../jsonLocator.ts';
+import { escapeSegment, joinPointer } from '../../lib/jsonPointer.ts';
 import { blocksOf, fieldOf } from './contentDocument.ts';
 import { examplesIn } from './schemaExamplesRule.ts';
 

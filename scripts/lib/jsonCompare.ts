@@ -1,0 +1,73 @@
+/**
+ * Comparing JSON documents: equality, and which items of an edited list are which items of the
+ * list before. Save's minimal rewrite (jsonEdits.ts) and the three-way merge of a file changed in
+ * two places (devtools/editor/threeWayMerge.ts) pair list items the same way. No imports: the page
+ * editor's browser code uses these too.
+ */
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep equality of two JSON values (key order ignored, as in JSON itself; a key holding undefined is absent). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a).filter((k) => a[k] !== undefined);
+    const other = Object.keys(b).filter((k) => b[k] !== undefined);
+    return keys.length === other.length && keys.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+/** Index pairs of a longest common subsequence of two lists under `same`. */
+export function commonSubsequence<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): [number, number][] {
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lengths[i]![j] = same(a[i]!, b[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    }
+  }
+  const pairs: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (same(a[i]!, b[j]!)) pairs.push([i++, j++]);
+    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+/** What a list item is, for pairing an old item with its edited version: a block's type, or the JSON kind. */
+function kindOf(value: unknown): string {
+  if (isObject(value)) return typeof value.type === 'string' ? `object:${value.type}` : 'object';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/**
+ * Which item of `after` each item of `before` became, as increasing index pairs; an item of
+ * `before` in no pair was removed, an item of `after` in none was added. Items equal in both lists
+ * are the same item; between two of those, old items are paired in order with new items of the
+ * same kind (a block of the same type), as the same item edited.
+ */
+export function alignItems(before: readonly unknown[], after: readonly unknown[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  let oldIndex = 0;
+  let newIndex = 0;
+  for (const [anchorOld, anchorNew] of [...commonSubsequence(before, after, jsonEqual), [before.length, after.length] as const]) {
+    const edited = commonSubsequence(
+      before.slice(oldIndex, anchorOld),
+      after.slice(newIndex, anchorNew),
+      (a, b) => kindOf(a) === kindOf(b),
+    );
+    for (const [old, next] of edited) pairs.push([oldIndex + old, newIndex + next]);
+    if (anchorOld < before.length) pairs.push([anchorOld, anchorNew]);
+    oldIndex = anchorOld + 1;
+    newIndex = anchorNew + 1;
+  }
+  return pairs;
+}
