@@ -1,5 +1,4 @@
 import { createGlobalStyle } from 'styled-components';
-import { FULL_LAYOUT, LAZY_SECTIONS } from '../engine';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -7,16 +6,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
-  /* Sections below the first screen are laid out as they near it (engine/layout/deferredLayout.ts):
-     until then each counts as its last height, or an estimate; the browser's scroll anchoring keeps
-     what is on screen still when one above it takes its real height. */
-  ${LAZY_SECTIONS} {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 640px;
-  }
-  html[${FULL_LAYOUT}] ${LAZY_SECTIONS} {
-    content-visibility: visible;
-  }
+  /* Sections below the first screen are laid out as they near it: the engine's rules for that are
+     in every page's head (engine/layout/deferredLayout.ts). */
   /* Notices for visitors without JavaScript, hidden as soon as the page's script runs. */
   html[data-script] [data-needs-script] { display: none; }
   body {

@@ -60,6 +60,5 @@ export type { FormFieldShape, FormMessageShape, FormShape } from './forms/formSh
 export { envSetting } from './config';
 export { maxLengthOf } from './forms/formRules';
 export { countText } from './forms/countText';
-export { FULL_LAYOUT, LAZY_SECTIONS } from './layout/deferredLayout';
 export { formBehavior } from './forms/formBehavior';
 export * from './forms/formGuardAttributes';

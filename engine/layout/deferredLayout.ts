@@ -1,6 +1,6 @@
 /**
  * A page's sections after its first are laid out as they near the screen, not all at load
- * (`content-visibility: auto` in the global style, on LAZY_SECTIONS): the first layout
+ * (`content-visibility: auto` on LAZY_SECTIONS, DEFERRED_LAYOUT_CSS): the first layout
  * of a long page was the longest task of its load on a slow phone, most of it text far below the
  * first screen. Until a section is laid out it counts as its remembered height, or an estimate.
  *
@@ -26,6 +26,17 @@ export const LAZY_SECTIONS = 'main > section ~ section';
 
 /** On <html> while the whole page is laid out. */
 export const FULL_LAYOUT = 'data-full-layout';
+
+/**
+ * The rules that lay the sections out lazily: until laid out, a section counts as its last height,
+ * or an estimate, and the browser's scroll anchoring keeps what is on screen still when one above it
+ * takes its real height. They go in every page's head, ahead of the page's own styles
+ * (scripts/lib/htmlTemplate.ts), not in its stylesheet: a page that links its stylesheet had its
+ * sections' contents styled once before the stylesheet arrived, kept that style while skipped, and
+ * when a section was first laid out its cards and links ran their border, shadow and colour
+ * transitions from those unstyled values (on / in 4 of 20 loads).
+ */
+export const DEFERRED_LAYOUT_CSS = `${LAZY_SECTIONS}{content-visibility:auto;contain-intrinsic-size:auto 640px}html[${FULL_LAYOUT}] ${LAZY_SECTIONS}{content-visibility:visible}`;
 
 /** Lays out every section from now on, so positions in the page are final. */
 export function layOutWholePage(): void {
