@@ -1,4 +1,4 @@
-import { alignItems, commonSubsequence, jsonEqual } from '../../scripts/lib/jsonCompare.ts';
+import { alignItems, commonSubsequence, jsonEqual, MAX_SUBSEQUENCE_CELLS } from '../../scripts/lib/jsonCompare.ts';
 import { joinPointer } from '../../scripts/lib/jsonPointer.ts';
 
 type Json = unknown;
@@ -44,6 +44,8 @@ function identify(base: Json[], side: Json[], tag: string): ItemId[] {
     ids[to] = from;
     placed.add(from);
   }
+  // Looking for moved items costs a comparison per pair of items: as bounded as alignItems' own.
+  if (base.length * side.length > MAX_SUBSEQUENCE_CELLS) return ids;
   side.forEach((item, index) => {
     if (typeof ids[index] === 'number') return;
     const moved = base.findIndex((original, from) => !placed.has(from) && jsonEqual(original, item));
@@ -97,20 +99,23 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
   const mineIds = identify(base, mine, 'mine');
   const theirIds = identify(base, theirs, 'theirs');
   // The same item added on both sides is one item.
+  const twinned = new Set<ItemId>();
   theirIds.forEach((id, index) => {
-    if (typeof id === 'number') return;
-    const twin = mineIds.findIndex(
-      (other, at) => typeof other === 'string' && !theirIds.includes(other) && jsonEqual(mine[at], theirs[index]),
-    );
-    if (twin >= 0) theirIds[index] = mineIds[twin]!;
+    if (typeof id === 'number' || mine.length * theirs.length > MAX_SUBSEQUENCE_CELLS) return;
+    const twin = mineIds.findIndex((other, at) => typeof other === 'string' && !twinned.has(other) && jsonEqual(mine[at], theirs[index]));
+    if (twin < 0) return;
+    theirIds[index] = mineIds[twin]!;
+    twinned.add(mineIds[twin]!);
   });
 
   const values = new Map<ItemId, Json>();
   mineIds.forEach((id, index) => typeof id === 'string' && values.set(id, mine[index]));
   theirIds.forEach((id, index) => typeof id === 'string' && !values.has(id) && values.set(id, theirs[index]));
   const removed = new Set<number>();
+  const placeIn = (ids: ItemId[]) => new Map(ids.map((id, index) => [id, index]));
+  const [inMine, inTheirs] = [placeIn(mineIds), placeIn(theirIds)];
   base.forEach((item, index) => {
-    const [m, t] = [mineIds.indexOf(index), theirIds.indexOf(index)];
+    const [m, t] = [inMine.get(index) ?? -1, inTheirs.get(index) ?? -1];
     if (m >= 0 && t >= 0) return values.set(index, mergeAt(item, mine[m], theirs[t], joinPointer(pointer, m), conflicts));
     // Removed on one side: it goes unless the other side changed it.
     const kept = m >= 0 ? mine[m] : t >= 0 ? theirs[t] : item;
@@ -119,8 +124,10 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
   });
 
   const remaining = (ids: ItemId[]) => ids.filter((id) => typeof id === 'string' || !removed.has(id));
-  const order = mergeOrder(remaining(base.map((_, index) => index)), remaining(mineIds), remaining(theirIds), (at) =>
-    conflicts.push(joinPointer(pointer, Math.min(at, mine.length))),
+  const mineLeft = remaining(mineIds);
+  // A run is named by where it starts in the editor's own list (its end, for a run at the end).
+  const order = mergeOrder(remaining(base.map((_, index) => index)), mineLeft, remaining(theirIds), (at) =>
+    conflicts.push(joinPointer(pointer, at < mineLeft.length ? inMine.get(mineLeft[at]!)! : mine.length)),
   );
   return order.map((id) => values.get(id));
 }

@@ -23,8 +23,32 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** Index pairs of a longest common subsequence of two lists under `same`. */
+/**
+ * The most cells the common subsequence's table may have (the two lists' lengths multiplied, after
+ * their common start and end): a request's lists are the editor's to send, and a pair of lists of a
+ * hundred thousand items would otherwise take the dev server's memory and minutes.
+ */
+export const MAX_SUBSEQUENCE_CELLS = 4_000_000;
+
+/**
+ * Index pairs of a longest common subsequence of two lists under `same`. The lists' common start
+ * and end are paired first, as they are; between them, where the table would be larger than
+ * MAX_SUBSEQUENCE_CELLS, nothing more is paired (an edit of such a list is then a rewrite of its
+ * middle: correct, if not minimal).
+ */
 export function commonSubsequence<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): [number, number][] {
+  let start = 0;
+  while (start < a.length && start < b.length && same(a[start]!, b[start]!)) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && same(a[a.length - 1 - end]!, b[b.length - 1 - end]!)) end++;
+  const head = Array.from({ length: start }, (_, i) => [i, i] as [number, number]);
+  const tail = Array.from({ length: end }, (_, i) => [a.length - end + i, b.length - end + i] as [number, number]);
+  const [midA, midB] = [a.slice(start, a.length - end), b.slice(start, b.length - end)];
+  if (midA.length * midB.length > MAX_SUBSEQUENCE_CELLS) return [...head, ...tail];
+  return [...head, ...middleSubsequence(midA, midB, same).map(([i, j]) => [i + start, j + start] as [number, number]), ...tail];
+}
+
+function middleSubsequence<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): [number, number][] {
   const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
