@@ -4,6 +4,7 @@ import { BLOCK_MARKER } from '../../engine/page/blockMarker';
 import { FULL_LAYOUT } from '../../engine/layout/deferredLayout';
 import { FORM_GUARD_ATTRIBUTE, SCRIPT_RUNNING_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
 import { renderDraft, type RenderedDraft } from './editorClient';
+import { leftOutLabel } from './previewLeftOut';
 import { ui } from './editorTheme';
 import { SITE_CHANGED_EVENT } from '../siteChanged';
 
@@ -105,6 +106,17 @@ const Frame = styled.iframe`
   background: #fff;
   box-shadow: 0 0 0 1px ${ui.line};
   transform-origin: 0 0;
+`;
+
+const LeftOut = styled.p`
+  position: absolute;
+  inset: auto 8px 8px 8px;
+  padding: 8px 10px;
+  border: 1px solid ${ui.line};
+  border-radius: 6px;
+  background: ${ui.surface};
+  color: ${ui.muted};
+  font: 13px ${ui.font};
 `;
 
 const Failure = styled.p`
@@ -226,6 +238,8 @@ export function LivePreview({
   /** Counts the documents shown, so the highlight is put on each new one. */
   const [shown, setShown] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The list items the preview leaves out until they are complete (JSON pointers). */
+  const [leftOut, setLeftOut] = useState<string[]>([]);
   /** Counts the dev server's news of changed content or code, each a reason to render the draft again. */
   const [siteChanges, setSiteChanges] = useState(0);
   const draft = JSON.stringify({ pageId, paths, page, site });
@@ -242,9 +256,10 @@ export function LivePreview({
     const timer = window.setTimeout(
       () =>
         void renderDraft(JSON.parse(draft) as RenderedDraft, controller.signal)
-          .then((html) => show(frame.current!, previewDocument(html, previewStyle(blocksOnly))))
+          .then(({ html, leftOut }) => show(frame.current!, previewDocument(html, previewStyle(blocksOnly))).then(() => leftOut))
           .then(
-            () => {
+            (leftOut) => {
+              setLeftOut(leftOut);
               setFailure(null);
               setShown((count) => count + 1);
             },
@@ -362,7 +377,15 @@ export function LivePreview({
         sandbox="allow-same-origin"
         style={{ width, left, height: scale > 0 ? size.height / scale : 0, transform: `scale(${scale})` }}
       />
-      {failure && <Failure role="alert">Preview not updated: {failure}</Failure>}
+      {failure ? (
+        <Failure role="alert">Preview not updated: {failure}</Failure>
+      ) : (
+        leftOut.length > 0 && (
+          <LeftOut role="status" data-left-out>
+            Not in the preview until complete: {leftOut.map((pointer) => leftOutLabel(pointer, page.blocks)).join('; ')}
+          </LeftOut>
+        )
+      )}
     </Pane>
   );
 }

@@ -1,4 +1,5 @@
 /** The page editor's calls to the dev server's /__editor/ endpoints (scripts/editor/editorApi.ts). */
+import { LEFT_OUT_HEADER, leftOutOf } from './previewLeftOut';
 
 /** A validate issue as the dev server reports it for a save. */
 export interface EditorIssue {
@@ -193,12 +194,14 @@ export interface RenderedDraft {
 
 /**
  * The draft rendered by the dev server as the page it would publish (POST /__editor/preview): its
- * HTML document, which a page that cannot be rendered replaces with one saying why.
+ * HTML document, which a page that cannot be rendered replaces with one saying why, and the list
+ * items it left out until they are complete (JSON pointers).
  */
-export async function renderDraft(draft: RenderedDraft, signal: AbortSignal): Promise<string> {
+export async function renderDraft(draft: RenderedDraft, signal: AbortSignal): Promise<{ html: string; leftOut: string[] }> {
   const response = await fetch('/__editor/preview', { ...post(draft), signal });
   const text = await response.text();
-  if (response.headers.get('content-type')?.startsWith('text/html')) return text;
+  if (response.headers.get('content-type')?.startsWith('text/html'))
+    return { html: text, leftOut: leftOutOf(response.headers.get(LEFT_OUT_HEADER)) };
   throw new Error(text || `the dev server refused the preview (HTTP ${response.status})`);
 }
 

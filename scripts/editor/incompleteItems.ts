@@ -1,6 +1,6 @@
 import type { IssueCode } from '../validate/catalogue/index.ts';
 import { readSchemaFiles } from '../lib/schemas.ts';
-import { pointerSegments } from '../lib/jsonPointer.ts';
+import { joinPointer, pointerSegments } from '../lib/jsonPointer.ts';
 import type { SchemaProblem } from '../validate/schemaValidator.ts';
 import { schemaValidatorFor } from '../validate/sharedSchemaValidator.ts';
 
@@ -53,12 +53,11 @@ function withoutItems(page: unknown, paths: Path[]): unknown {
 }
 
 /**
- * A draft page as its preview draws it: without the list items of its blocks that are not complete
- * yet (a card just added, its icon and title still to write), which would otherwise leave their
- * block drawn as an error. The editor names what each lacks beside its fields; the preview draws
- * the rest of the block, and the item as soon as it is complete.
+ * The list items of a draft page's blocks that are not complete yet (a card just added, its icon and
+ * title still to write), which would leave their block drawn as an error: the outermost of them, as
+ * paths. An item with only problems a component draws through (DRAWN_ANYWAY) is complete enough.
  */
-export function withoutIncompleteItems<Page extends { blocks: unknown[] }>(page: Page, problems: readonly SchemaProblem[]): Page {
+function incompleteItems(page: { blocks: unknown[] }, problems: readonly SchemaProblem[]): Path[] {
   const items = new Map<string, Path>();
   for (const problem of problems) {
     const item = DRAWN_ANYWAY.has(problem.code) ? null : innermostItem(page, problem.pointer);
@@ -66,11 +65,26 @@ export function withoutIncompleteItems<Page extends { blocks: unknown[] }>(page:
   }
   // An item inside another one left out goes with it.
   const keys = [...items.keys()];
-  const outermost = [...items].filter(([key]) => !keys.some((other) => key.startsWith(`${other}/`))).map(([, path]) => path);
-  return outermost.length ? (withoutItems(page, outermost) as Page) : page;
+  return [...items].filter(([key]) => !keys.some((other) => key.startsWith(`${other}/`))).map(([, path]) => path);
 }
 
-/** The draft page as its preview draws it (withoutIncompleteItems), checked by validate's schemas as they are on disk. */
-export function completeItemsOnly<Page extends { blocks: unknown[] }>(page: Page): Page {
-  return withoutIncompleteItems(page, schemaValidatorFor(readSchemaFiles()).validatePage(page));
+/**
+ * A draft page as its preview draws it: without the list items of its blocks that are not complete
+ * yet, so the preview draws the rest of each block, and the item as soon as it is complete. The
+ * editor names what each lacks beside its fields.
+ */
+export function withoutIncompleteItems<Page extends { blocks: unknown[] }>(page: Page, problems: readonly SchemaProblem[]): Page {
+  const left = incompleteItems(page, problems);
+  return left.length ? (withoutItems(page, left) as Page) : page;
+}
+
+/**
+ * The draft page as its preview draws it (withoutIncompleteItems), checked by validate's schemas as
+ * they are on disk, and the JSON pointers of the items left out (in the draft's own order), for the
+ * editor to say what the preview does not show yet.
+ */
+export function completeItemsOnly<Page extends { blocks: unknown[] }>(page: Page): { page: Page; leftOut: string[] } {
+  const left = incompleteItems(page, schemaValidatorFor(readSchemaFiles()).validatePage(page));
+  const leftOut = left.map((path) => joinPointer('', ...path));
+  return { page: left.length ? (withoutItems(page, left) as Page) : page, leftOut };
 }

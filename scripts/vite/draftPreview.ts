@@ -10,6 +10,7 @@ import { guardRequest, readJsonBody } from '../editor/requestGuard.ts';
 import { devErrorPage } from './devErrorPage.ts';
 import type { DevPageRenderer } from './devPageRenderer.ts';
 import { sendHtml } from './devPages.ts';
+import { LEFT_OUT_HEADER } from '../../devtools/editor/previewLeftOut.ts';
 
 /** Where the page editor posts a draft to see it rendered (beside its other endpoints, /__editor/). */
 export const DRAFT_PREVIEW_PATH = '/__editor/preview';
@@ -29,7 +30,7 @@ function draftData(
   body: unknown,
   tokens: ReturnType<typeof tokenValues>,
   completeItemsOnly: typeof IncompleteItems.completeItemsOnly,
-): PageData {
+): { data: PageData; leftOut: string[] } {
   const { pageId, paths, page } = isRecord(body) ? body : {};
   if (typeof pageId !== 'string' || pageId.length > MAX_PATH_LENGTH) throw new EditorRequestError(400, 'send the page\'s id as "pageId"');
   const addresses = Array.isArray(paths) ? paths : [];
@@ -45,9 +46,9 @@ function draftData(
   // The head needs a title and a description, which a draft may not have yet: the preview shows the body.
   const meta = { ...page.meta, title: String(page.meta.title ?? ''), description: String(page.meta.description ?? '') };
   const blocks = page.blocks.map((block) => ({ ...block, type: String(block.type) }));
-  const draft = completeItemsOnly({ meta, blocks });
+  const { page: draft, leftOut } = completeItemsOnly({ meta, blocks });
   const first = (addresses as string[])[0];
-  return {
+  const data: PageData = {
     path: first ?? '/',
     pageId,
     canonicalPath: first ?? null,
@@ -55,6 +56,7 @@ function draftData(
     notFound: false,
     page: resolveTokens(draft, tokens) as unknown as PageData['page'],
   };
+  return { data, leftOut };
 }
 
 /**
@@ -88,6 +90,7 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
   void (async () => {
     if (req.method !== 'POST') return reply(405, 'POST the draft as JSON');
     let data: PageData;
+    let leftOut: string[];
     let content: Content;
     let config: RenderOptions['config'];
     try {
@@ -99,13 +102,15 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
       if (site !== undefined) config = draftSite(site);
       // Through Vite's SSR, like the editor's check (draftCheck.ts): the two share one compile of the schemas.
       const { completeItemsOnly } = await renderer.load<typeof IncompleteItems>('scripts/editor/incompleteItems.ts');
-      data = draftData(body, tokenValues(config ?? content.site), completeItemsOnly);
+      ({ data, leftOut } = draftData(body, tokenValues(config ?? content.site), completeItemsOnly));
     } catch (error) {
       if (error instanceof EditorRequestError) return reply(error.status, error.message);
       throw error;
     }
     try {
-      sendHtml(res, 200, await renderer.html(data.paths[0] ?? '/', data, content, { markBlocks: true, config }));
+      // The items left out, for the editor to name (percent-encoded JSON: a header carries ASCII only).
+      const html = await renderer.html(data.paths[0] ?? '/', data, content, { markBlocks: true, config });
+      sendHtml(res, 200, html, false, { [LEFT_OUT_HEADER]: encodeURIComponent(JSON.stringify(leftOut)) });
     } catch (error) {
       sendHtml(res, 500, await devErrorPage(server, DRAFT_PREVIEW_PATH, error));
     }

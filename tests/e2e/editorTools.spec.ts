@@ -178,7 +178,7 @@ test('a card grid switched to another kind and back leaves nothing to save: the 
   await expect(status(page)).toHaveText('No changes');
 });
 
-test('a card just added, still empty, is left out of the preview, which draws the rest of its grid', async ({ page }) => {
+test('a card just added, still empty, is left out of the preview, which draws the rest of its grid and says so', async ({ page }) => {
   test.setTimeout(60_000);
   const form = await openBlock(page, 'home', /^3\. card-grid/);
   const frame = page.locator('[data-preview] iframe').contentFrame();
@@ -192,9 +192,14 @@ test('a card just added, still empty, is left out of the preview, which draws th
   await form.getByRole('button', { name: 'Add item' }).first().click();
   await expect(status(page)).toHaveText('Unsaved changes');
   await expect(frame.locator('body[data-before-add]')).toHaveCount(0);
-  // The grid as it was, not an error in its place.
+  // The grid as it was, not an error in its place; the preview says what it leaves out, until the card is complete.
   await expect(frame.getByText(/failed to render/)).toHaveCount(0);
   await expect(cardTitles).toHaveText(titles);
+  const leftOut = page.locator('[data-preview] [data-left-out]');
+  await expect(leftOut).toHaveText(`Not in the preview until complete: 3. card-grid: cards item ${titles.length + 1}`);
+  await page.keyboard.press('Control+z');
+  await expect(status(page)).toHaveText('No changes');
+  await expect(leftOut).toHaveCount(0);
 });
 
 test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {

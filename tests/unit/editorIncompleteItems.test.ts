@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withoutIncompleteItems } from '../../scripts/editor/incompleteItems.ts';
+import { completeItemsOnly, withoutIncompleteItems } from '../../scripts/editor/incompleteItems.ts';
+import { LEFT_OUT_HEADER, leftOutLabel, leftOutOf } from '../../devtools/editor/previewLeftOut.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
 import { PAGES_DIR } from '../../scripts/lib/paths.ts';
 
@@ -30,6 +31,25 @@ describe('a draft page as its preview draws it', () => {
     expect(grid(preview(page)).cards).toEqual(cards);
     // The draft itself is the editor's: untouched.
     expect(grid(page).cards).toHaveLength(cards.length + 2);
+  });
+
+  it('names the items it left out by their place in the draft, as the editor shows them', () => {
+    const page = home();
+    const cards = grid(page).cards;
+    grid(page).cards = [...cards.slice(0, 3), {}, ...cards.slice(3), {}];
+    const { page: drawn, leftOut } = completeItemsOnly(page);
+    expect(grid(drawn).cards).toEqual(cards);
+    expect(leftOut).toEqual([`/blocks/${GRID}/cards/3`, `/blocks/${GRID}/cards/${cards.length + 1}`]);
+    expect(leftOut.map((pointer) => leftOutLabel(pointer, page.blocks))).toEqual([
+      `${GRID + 1}. card-grid: cards item 4`,
+      `${GRID + 1}. card-grid: cards item ${cards.length + 2}`,
+    ]);
+    // As the preview's answer carries them, and nothing from a header that is not the dev server's.
+    expect(leftOutOf(encodeURIComponent(JSON.stringify(leftOut)))).toEqual(leftOut);
+    expect(leftOutOf(null)).toEqual([]);
+    expect(leftOutOf('%7B%22a%22%3A1%7D')).toEqual([]);
+    expect(leftOutOf('%E0%A4%A')).toEqual([]);
+    expect(LEFT_OUT_HEADER).toMatch(/^x-[a-z-]+$/);
   });
 
   it('leaves out a card whose icon is not one of the set, and a link without its action', () => {
