@@ -5,7 +5,7 @@ import { changedPlace, recordEdit, redo, startHistory, undo, type History } from
 import { contentKey } from './contentKey';
 import type { FormChange } from './editStep';
 import { threeWayMerge } from './threeWayMerge';
-import { alignItems } from '../../scripts/lib/jsonCompare.ts';
+import { alignItems, jsonEqual } from '../../scripts/lib/jsonCompare.ts';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
 export interface DraftBlock {
@@ -196,13 +196,21 @@ export function usePageDraft(opened: OpenedPage) {
     if (!typed) return result.conflicts;
     setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
     setBase({ document: merged, version });
-    // A block keeps its key (and so its selection) wherever the merge put it, edited or not.
+    // A block keeps its key (and so its selection) wherever the merge put it: in its place, edited
+    // or not, or moved as it was.
     const was = new Map(
       alignItems(
         now.blocks.map((block) => block.value),
         typed.blocks,
       ).map(([from, to]) => [to, now.blocks[from]!.key]),
     );
+    const placed = new Set(was.values());
+    const keysLeft = now.blocks.filter((block) => !placed.has(block.key));
+    typed.blocks.forEach((value, index) => {
+      if (was.has(index)) return;
+      const moved = keysLeft.findIndex((block) => jsonEqual(block.value, value));
+      if (moved >= 0) was.set(index, keysLeft.splice(moved, 1)[0]!.key);
+    });
     const blocks = typed.blocks.map((value, index) => {
       const key = was.get(index);
       return key ? { key, value } : keyed(value);

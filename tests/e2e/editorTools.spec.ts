@@ -856,6 +856,29 @@ test('site.json in the editor: the footer edited in its form, checked as it is t
   expect(added.map((line) => line.trim())).toEqual(['{ "name": "About the firm", "href": "/about" }']);
 });
 
+test('the block being edited stays selected when a change made elsewhere moves it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = path.join(pagesDir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  const document = JSON.parse(original) as { blocks: { type: string }[] };
+  const last = document.blocks.length - 1;
+  await openEditor(page, 'about');
+  await rows(page)
+    .nth(last)
+    .getByRole('button', { name: new RegExp(`^${last + 1}\\. ${document.blocks[last]!.type}`) })
+    .click();
+  const form = page.getByRole('region', { name: 'Form' });
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText(`${last + 1}. ${document.blocks[last]!.type}`);
+
+  // Elsewhere, the last block becomes the second (not the first, which the editor falls back to).
+  const blocks = [document.blocks[0], document.blocks[last], ...document.blocks.slice(1, last)];
+  fs.writeFileSync(file, `${JSON.stringify({ ...document, blocks }, null, 2)}\n`);
+  await expect(page.locator('[data-disk-notice]')).toHaveText(/the editor shows it as it is now/, { timeout: 20_000 });
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText(`2. ${document.blocks[last]!.type}`);
+  await expect(rows(page).nth(1).locator('[aria-current="true"]')).toHaveCount(1);
+  fs.writeFileSync(file, original);
+});
+
 test("site.json open in the editor takes in a change made elsewhere to another part, with the author's unsaved edit kept", async ({
   page,
 }) => {
