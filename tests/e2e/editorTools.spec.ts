@@ -245,6 +245,15 @@ test('Ctrl+S saves from the field being typed in; with nothing to save it does n
   fs.writeFileSync(file, original);
 });
 
+/** about.json in the dev server's copy of pages/: its text as it is now, its description, and a reader of it. */
+function aboutOnDisk() {
+  const file = path.join(pagesDir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  const description = String((JSON.parse(original) as { meta: { description: string } }).meta.description);
+  const onDisk = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { meta: { description: string }; blocks: { title: string }[] };
+  return { file, original, description, onDisk };
+}
+
 /**
  * Keeps the dev server's word that a content file changed from the page (as when its socket has
  * dropped): the editor then finds out about a change made elsewhere only when it saves.
@@ -267,10 +276,7 @@ test('a save merges the edit into a file changed elsewhere since it was opened, 
 }) => {
   test.setTimeout(90_000);
   await deafToFileChanges(page);
-  const file = path.join(pagesDir, 'about.json');
-  const original = fs.readFileSync(file, 'utf8');
-  const description = String((JSON.parse(original) as { meta: { description: string } }).meta.description);
-  const onDisk = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { meta: { description: string }; blocks: { title: string }[] };
+  const { file, original, description, onDisk } = aboutOnDisk();
   const save = () => page.getByRole('button', { name: 'Save' }).click();
   await openEditor(page, 'about');
   const { title, original: before } = await typeAtEndOfHeroTitle(page, ' today');
@@ -305,10 +311,7 @@ test('a change made elsewhere to the open file comes into the editor at once: sh
   page,
 }) => {
   test.setTimeout(90_000);
-  const file = path.join(pagesDir, 'about.json');
-  const original = fs.readFileSync(file, 'utf8');
-  const description = String((JSON.parse(original) as { meta: { description: string } }).meta.description);
-  const onDisk = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { meta: { description: string }; blocks: { title: string }[] };
+  const { file, original, description, onDisk } = aboutOnDisk();
   const notice = page.locator('[data-disk-notice]');
   await openEditor(page, 'about');
 
