@@ -1,4 +1,4 @@
-import type { SchemaFile } from '../lib/schemas.ts';
+import { readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
 import { createSchemaValidator, type SchemaValidator } from './schemaValidator.ts';
 
 let last: { key: string; validator: SchemaValidator } | null = null;
@@ -13,4 +13,12 @@ export function schemaValidatorFor(files: SchemaFile[]): SchemaValidator {
   const key = JSON.stringify(files);
   if (last?.key !== key) last = { key, validator: createSchemaValidator(files) };
   return last.validator;
+}
+
+/**
+ * Compiles the schemas as they are on disk now, for the checks and previews to come: the dev server
+ * does it as it starts, so the editor's first preview and check do not wait for it.
+ */
+export function compileSchemasOnDisk(): SchemaValidator {
+  return schemaValidatorFor(readSchemaFiles());
 }

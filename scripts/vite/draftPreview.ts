@@ -12,6 +12,9 @@ import type { DevPageRenderer } from './devPageRenderer.ts';
 import { sendHtml } from './devPages.ts';
 import { LEFT_OUT_HEADER } from '../../devtools/editor/previewLeftOut.ts';
 
+/** What leaves a draft's incomplete list items out of its preview, loaded through Vite's SSR. */
+export const INCOMPLETE_ITEMS_MODULE = 'scripts/editor/incompleteItems.ts';
+
 /** Where the page editor posts a draft to see it rendered (beside its other endpoints, /__editor/). */
 export const DRAFT_PREVIEW_PATH = '/__editor/preview';
 
@@ -101,7 +104,7 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
       const site = isRecord(body) ? body.site : undefined;
       if (site !== undefined) config = draftSite(site);
       // Through Vite's SSR, like the editor's check (draftCheck.ts): the two share one compile of the schemas.
-      const { completeItemsOnly } = await renderer.load<typeof IncompleteItems>('scripts/editor/incompleteItems.ts');
+      const { completeItemsOnly } = await renderer.load<typeof IncompleteItems>(INCOMPLETE_ITEMS_MODULE);
       ({ data, leftOut } = draftData(body, tokenValues(config ?? content.site), completeItemsOnly));
     } catch (error) {
       if (error instanceof EditorRequestError) return reply(error.status, error.message);
