@@ -1,6 +1,6 @@
 /**
  * A page's sections after its first are laid out as they near the screen, not all at load
- * (`content-visibility: auto` on LAZY_PARTS, DEFERRED_LAYOUT_CSS): the first layout
+ * (`content-visibility: auto`, DEFERRED_LAYOUT_CSS): the first layout
  * of a long page was the longest task of its load on a slow phone, most of it text far below the
  * first screen. Until a section is laid out it counts as its remembered height, or an estimate.
  *
@@ -24,7 +24,8 @@
  * checker to find behind its light text (with the whole footer left out, Lighthouse's read that text
  * against white and failed it).
  */
-export const LAZY_PARTS = ['main > section ~ section', '#root > footer > *'];
+const LAZY_SECTIONS = 'main > section ~ section';
+const LAZY_FOOTER_PARTS = '#root > footer > *';
 
 /** On <html> while the whole page is laid out. */
 export const FULL_LAYOUT = 'data-full-layout';
@@ -38,9 +39,8 @@ export const FULL_LAYOUT = 'data-full-layout';
  * when a section was first laid out its cards and links ran their border, shadow and colour
  * transitions from those unstyled values (on / in 4 of 20 loads).
  */
-export const DEFERRED_LAYOUT_CSS =
-  `${LAZY_PARTS.join(',')}{content-visibility:auto;contain-intrinsic-size:auto 640px}` +
-  `${LAZY_PARTS.map((part) => `html[${FULL_LAYOUT}] ${part}`).join(',')}{content-visibility:visible}`;
+// A template of constants only, which the client's bundle, which needs none of it, leaves out.
+export const DEFERRED_LAYOUT_CSS = `${LAZY_SECTIONS},${LAZY_FOOTER_PARTS}{content-visibility:auto;contain-intrinsic-size:auto 640px}html[${FULL_LAYOUT}] ${LAZY_SECTIONS},html[${FULL_LAYOUT}] ${LAZY_FOOTER_PARTS}{content-visibility:visible}`;
 
 /** Lays out every section from now on, so positions in the page are final. */
 export function layOutWholePage(): void {
