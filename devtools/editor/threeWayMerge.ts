@@ -3,13 +3,25 @@ import { joinPointer } from '../../scripts/lib/jsonPointer.ts';
 
 type Json = unknown;
 
-/** The merge of two edits of one JSON document, or the places both changed differently. */
-export type MergeResult = { merged: Json; conflicts: [] } | { merged: null; conflicts: string[] };
+/**
+ * The merge of two edits of one JSON document, or the places both changed differently. With a side
+ * preferred, always a merge: the conflicts are the places where it took that side's change.
+ */
+export type MergeResult = { merged: Json; conflicts: string[] } | { merged: null; conflicts: string[] };
+
+/** Which edit a merge takes where both changed one place differently; none: no merge then. */
+export type Preferred = 'mine' | 'theirs' | undefined;
+
+/** What a merge carries down the document: its side preferred, and the places both changed. */
+interface Merging {
+  prefer: Preferred;
+  conflicts: string[];
+}
 
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value absent from an object (a key removed) is `undefined` here. */
-function mergeAt(base: Json, mine: Json, theirs: Json, pointer: string, conflicts: string[]): Json {
+function mergeAt(base: Json, mine: Json, theirs: Json, pointer: string, merging: Merging): Json {
   if (jsonEqual(mine, theirs) || jsonEqual(base, theirs)) return mine;
   if (jsonEqual(base, mine)) return theirs;
   // Both changed it, differently: look inside, where each may have changed a part of its own.
@@ -19,14 +31,14 @@ function mergeAt(base: Json, mine: Json, theirs: Json, pointer: string, conflict
     const at = (object: Record<string, Json>, key: string) => (Object.hasOwn(object, key) ? object[key] : undefined);
     // Keys in the order of the file as it is now, then those the editor added.
     for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
-      const value = mergeAt(at(base, key), at(mine, key), at(theirs, key), joinPointer(pointer, key), conflicts);
+      const value = mergeAt(at(base, key), at(mine, key), at(theirs, key), joinPointer(pointer, key), merging);
       if (value !== undefined) Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
     }
     return merged;
   }
-  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeLists(base, mine, theirs, pointer, conflicts);
-  conflicts.push(pointer);
-  return mine;
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeLists(base, mine, theirs, pointer, merging);
+  merging.conflicts.push(pointer);
+  return merging.prefer === 'theirs' ? theirs : mine;
 }
 
 /** Which item is which across the versions of a list: a base item's index, or a key of an item added. */
@@ -63,7 +75,13 @@ const sameIds = (a: ItemId[], b: ItemId[]) => a.length === b.length && a.every((
  * the base's order takes the other's; otherwise runs between items both kept in place, each taken
  * from the side that changed it. A run both changed differently is a conflict, at `place(run)`.
  */
-function mergeOrder(base: ItemId[], mine: ItemId[], theirs: ItemId[], conflictAt: (mineIndex: number) => void): ItemId[] {
+function mergeOrder(
+  base: ItemId[],
+  mine: ItemId[],
+  theirs: ItemId[],
+  prefer: Preferred,
+  conflictAt: (mineIndex: number) => void,
+): ItemId[] {
   if (sameIds(mine, base)) return theirs;
   if (sameIds(theirs, base) || sameIds(mine, theirs)) return mine;
   const inMine = new Map(commonSubsequence(base, mine, Object.is));
@@ -79,7 +97,7 @@ function mergeOrder(base: ItemId[], mine: ItemId[], theirs: ItemId[], conflictAt
     else if (sameIds(theirRun, baseRun) || sameIds(mineRun, theirRun)) order.push(...mineRun);
     else {
       conflictAt(m);
-      order.push(...mineRun);
+      order.push(...(prefer === 'theirs' ? theirRun : mineRun));
     }
     if (nextB === base.length) break;
     order.push(base[nextB]!);
@@ -95,7 +113,7 @@ function mergeOrder(base: ItemId[], mine: ItemId[], theirs: ItemId[], conflictAt
  * sides changed differently and runs both sides reordered or added to differently, each named by
  * its index in the editor's list.
  */
-function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string, conflicts: string[]): Json[] {
+function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string, merging: Merging): Json[] {
   const mineIds = identify(base, mine, 'mine');
   const theirIds = identify(base, theirs, 'theirs');
   // The same item added on both sides is one item.
@@ -112,23 +130,39 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
   mineIds.forEach((id, index) => typeof id === 'string' && values.set(id, mine[index]));
   theirIds.forEach((id, index) => typeof id === 'string' && !values.has(id) && values.set(id, theirs[index]));
   const removed = new Set<number>();
+  // Items one side removed and the other edited, kept as edited: the preferred side edited them.
+  const restored: Array<{ id: number; keeper: ItemId[] }> = [];
   const placeIn = (ids: ItemId[]) => new Map(ids.map((id, index) => [id, index]));
   const [inMine, inTheirs] = [placeIn(mineIds), placeIn(theirIds)];
   base.forEach((item, index) => {
     const [m, t] = [inMine.get(index) ?? -1, inTheirs.get(index) ?? -1];
-    if (m >= 0 && t >= 0) return values.set(index, mergeAt(item, mine[m], theirs[t], joinPointer(pointer, m), conflicts));
+    if (m >= 0 && t >= 0) return values.set(index, mergeAt(item, mine[m], theirs[t], joinPointer(pointer, m), merging));
     // Removed on one side: it goes unless the other side changed it.
     const kept = m >= 0 ? mine[m] : t >= 0 ? theirs[t] : item;
-    if (jsonEqual(kept, item)) removed.add(index);
-    else conflicts.push(joinPointer(pointer, m >= 0 ? m : index));
+    if (jsonEqual(kept, item)) return removed.add(index);
+    merging.conflicts.push(joinPointer(pointer, m >= 0 ? m : index));
+    if (merging.prefer === (m >= 0 ? 'mine' : 'theirs')) {
+      values.set(index, kept);
+      restored.push({ id: index, keeper: m >= 0 ? mineIds : theirIds });
+    } else removed.add(index);
   });
 
   const remaining = (ids: ItemId[]) => ids.filter((id) => typeof id === 'string' || !removed.has(id));
   const mineLeft = remaining(mineIds);
   // A run is named by where it starts in the editor's own list (its end, for a run at the end).
-  const order = mergeOrder(remaining(base.map((_, index) => index)), mineLeft, remaining(theirIds), (at) =>
-    conflicts.push(joinPointer(pointer, at < mineLeft.length ? inMine.get(mineLeft[at]!)! : mine.length)),
+  const order = mergeOrder(remaining(base.map((_, index) => index)), mineLeft, remaining(theirIds), merging.prefer, (at) =>
+    merging.conflicts.push(joinPointer(pointer, at < mineLeft.length ? inMine.get(mineLeft[at]!)! : mine.length)),
   );
+  // The side that removed a restored item ordered the list without it: it goes back after the item
+  // it follows on the side that kept it.
+  for (const { id, keeper } of restored) {
+    if (order.includes(id)) continue;
+    const before = keeper
+      .slice(0, keeper.indexOf(id))
+      .reverse()
+      .find((other) => order.includes(other));
+    order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
+  }
   return order.map((id) => values.get(id));
 }
 
@@ -137,11 +171,13 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
  * → `theirs`, an edit in another editor, a pull) put together, where they changed different
  * places: a field, a key, an item of a list, a run of items added, removed or moved. Where both
  * changed the same place differently, the conflicts' JSON pointers ('' for the whole document).
+ * With `prefer`, those places take that side's change (the author's choice, once told of them),
+ * and the rest is merged all the same.
  * The editor's save uses it on the server (editorApi.ts), and the editor to take in a change made
  * elsewhere and to keep what was typed while a save merged.
  */
-export function threeWayMerge(base: Json, mine: Json, theirs: Json): MergeResult {
-  const conflicts: string[] = [];
-  const merged = mergeAt(base, mine, theirs, '', conflicts);
-  return conflicts.length ? { merged: null, conflicts } : { merged, conflicts: [] };
+export function threeWayMerge(base: Json, mine: Json, theirs: Json, prefer?: Preferred): MergeResult {
+  const merging: Merging = { prefer, conflicts: [] };
+  const merged = mergeAt(base, mine, theirs, '', merging);
+  return merging.conflicts.length && !prefer ? { merged: null, conflicts: merging.conflicts } : { merged, conflicts: merging.conflicts };
 }

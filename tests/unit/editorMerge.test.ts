@@ -144,4 +144,51 @@ describe('a three-way merge of a content file', () => {
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+  describe('with the side to take where both changed one place (the author’s choice)', () => {
+    it('takes that side’s value there, every other change from both sides, and names the places it chose at', () => {
+      const mine = copy();
+      mine.blocks[0]!.title = 'Mine';
+      mine.meta.title = 'About us';
+      const theirs = copy();
+      theirs.blocks[0]!.title = 'Theirs';
+      theirs.blocks[1]!.title = 'Talk to our team';
+      const blocks = (title: string) => [
+        { type: 'hero', title, actions: [{ label: 'Call' }] },
+        { type: 'banner', title: 'Talk to our team' },
+      ];
+      expect(threeWayMerge(base, mine, theirs, 'mine')).toEqual({
+        merged: { meta: { title: 'About us', description: 'Who we are.' }, blocks: blocks('Mine') },
+        conflicts: ['/blocks/0/title'],
+      });
+      expect(threeWayMerge(base, mine, theirs, 'theirs')).toEqual({
+        merged: { meta: { title: 'About us', description: 'Who we are.' }, blocks: blocks('Theirs') },
+        conflicts: ['/blocks/0/title'],
+      });
+    });
+
+    it('keeps an item one side removed and the other edited, in its place, when the editing side is taken', () => {
+      const three = { ...base, blocks: [...base.blocks, { type: 'text', title: 'Third' }] };
+      const removed = structuredClone(three);
+      removed.blocks.splice(1, 1);
+      removed.meta.title = 'About us';
+      const edited = structuredClone(three);
+      edited.blocks[1]!.title = 'Edited';
+      const kept = { ...three, meta: removed.meta, blocks: [three.blocks[0], { type: 'banner', title: 'Edited' }, three.blocks[2]] };
+      const gone = { ...three, meta: removed.meta, blocks: [three.blocks[0], three.blocks[2]] };
+      expect(threeWayMerge(three, edited, removed, 'mine').merged).toEqual(kept);
+      expect(threeWayMerge(three, edited, removed, 'theirs').merged).toEqual(gone);
+      expect(threeWayMerge(three, removed, edited, 'theirs').merged).toEqual(kept);
+      expect(threeWayMerge(three, removed, edited, 'mine').merged).toEqual(gone);
+    });
+
+    it('takes that side’s items where both added or reordered differently', () => {
+      const mine = copy();
+      mine.blocks.unshift({ type: 'banner', title: 'Mine' });
+      const theirs = copy();
+      theirs.blocks.unshift({ type: 'banner', title: 'Theirs' });
+      theirs.meta.description = 'Who we are, in Tulsa.';
+      expect(threeWayMerge(base, mine, theirs, 'mine')).toEqual({ merged: { ...mine, meta: theirs.meta }, conflicts: ['/blocks/0'] });
+      expect(threeWayMerge(base, mine, theirs, 'theirs')).toEqual({ merged: theirs, conflicts: ['/blocks/0'] });
+    });
+  });
 });
