@@ -18,6 +18,7 @@ import { SchemaForm } from './SchemaForm';
 import { useSave } from './useSave';
 import { usePageDraft } from './usePageDraft';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
+import { placeLabel } from './placeLabel';
 import {
   Column,
   Columns,
@@ -170,7 +171,12 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     dirty,
     saving,
     reopen: () => openPage(opened.id),
-    adopt: (document, version) => draft.adoptMerged(draft.base, document, version),
+    adopt: (document, version, prefer) => draft.adoptMerged(draft.base, document, version, prefer),
+    label: (pointer) =>
+      placeLabel(
+        pointer,
+        blocks.map((block) => block.value),
+      ),
   });
 
   const blockSchema = selectedBlock ? blockFormSchema(blockType(selectedBlock.value)) : undefined;
@@ -187,7 +193,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
         status={status}
         onSave={() => void save()}
       />
-      <DiskNoticeBar notice={disk.notice} onDismiss={disk.dismiss} />
+      <DiskNoticeBar notice={disk.notice} saving={saving} onDismiss={disk.dismiss} onChoose={disk.choose} />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Blocks" />
       <Columns $view={narrowView}>
         <Column aria-labelledby="blocks-heading" data-pane="blocks">

@@ -25,6 +25,7 @@ import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { SchemaForm } from './SchemaForm';
 import { useSave } from './useSave';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
+import { placeLabel } from './placeLabel';
 import { partOf, partValue, pathInPart, useSiteDraft } from './useSiteDraft';
 
 const Parts = styled.ol`
@@ -169,7 +170,8 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
     dirty,
     saving,
     reopen: openSite,
-    adopt: (fresh, version) => draft.adoptMerged(draft.base, fresh, version),
+    adopt: (fresh, version, prefer) => draft.adoptMerged(draft.base, fresh, version, prefer),
+    label: (pointer) => placeLabel(pointer),
   });
 
   return (
@@ -183,7 +185,7 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
         status={status}
         onSave={() => void save()}
       />
-      <DiskNoticeBar notice={disk.notice} onDismiss={disk.dismiss} />
+      <DiskNoticeBar notice={disk.notice} saving={saving} onDismiss={disk.dismiss} onChoose={disk.choose} />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Parts" />
       <Columns $view={narrowView}>
         <Column aria-labelledby="parts-heading" data-pane="blocks">

@@ -49,7 +49,14 @@ export function useSave(
       setSaving(false);
     }
   };
-  // An edit since the last answer is what the toolbar reports, unless that answer was a refusal.
-  const shown: SaveStatus = dirty && status.tone !== 'danger' ? { tone: 'muted', text: 'Unsaved changes' } : status;
+  // An edit since the last answer is what the toolbar reports, unless that answer was a refusal; a
+  // refusal of a draft that is no more (undone, or the file's version taken in its place) is not.
+  const shown: SaveStatus = dirty
+    ? status.tone === 'danger'
+      ? status
+      : { tone: 'muted', text: 'Unsaved changes' }
+    : status.tone === 'danger'
+      ? { tone: 'muted', text: 'No changes' }
+      : status;
   return { saving, status: shown, save };
 }

@@ -5,7 +5,7 @@ import type { FormChange } from './editStep';
 import type { SitePart } from './formSchemas';
 import { pointerSegments } from './issueErrors';
 import { contentKey } from './contentKey';
-import { threeWayMerge } from './threeWayMerge';
+import { threeWayMerge, type Preferred } from './threeWayMerge';
 
 type SiteDocument = Record<string, unknown>;
 
@@ -94,17 +94,18 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
   /**
    * After a save that merged in changes made elsewhere: the file as it is now is the base, and the
    * draft is it with what was typed while the save was on its way (see usePageDraft's adoptMerged,
-   * also for a change made elsewhere coming into the open editor). Returns the places both changed.
+   * also for a change made elsewhere coming into the open editor). Returns the places both changed
+   * (then nothing adopted, unless `prefer` names the side to take there).
    */
-  const adoptMerged = useCallback((sent: SiteDocument, merged: SiteDocument, savedVersion: string): string[] => {
-    const result = threeWayMerge(sent, latest.current, merged);
+  const adoptMerged = useCallback((sent: SiteDocument, merged: SiteDocument, savedVersion: string, prefer?: Preferred): string[] => {
+    const result = threeWayMerge(sent, latest.current, merged, prefer);
     const typed = result.merged as SiteDocument | null;
     if (!typed) return result.conflicts;
     setSavedText(contentKey(merged));
     setVersion(savedVersion);
     setBase(merged);
     setHistory(startHistory(typed));
-    return [];
+    return result.conflicts;
   }, []);
 
   return {

@@ -176,7 +176,7 @@ async function saveDocument(pagesDir: string, file: string, sent: { version: unk
       const places = merge.conflicts.map((pointer) => pointer || 'the whole file').join(', ');
       throw new EditorRequestError(
         409,
-        `${rel(file)} changed on disk since the editor opened it, in the places this edit changed too (${places}); reload the page to edit the current version`,
+        `${rel(file)} changed on disk since the editor opened it, in the places this edit changed too (${places}); nothing was written`,
       );
     }
     document = merge.merged as object;

@@ -295,15 +295,31 @@ test('a save merges the edit into a file changed elsewhere since it was opened, 
   expect(onDisk().meta.description).toBe(`${description} Updated elsewhere.`);
   expect(onDisk().blocks[0]!.title).toBe(`${before} today!`);
 
-  // Both change the title: nothing is written, and the place is named.
-  const clash = fs.readFileSync(file, 'utf8').replace(`${before} today!`, 'Changed elsewhere');
+  // Both change the title (and the file its description too): nothing is written, and the place is named.
+  const clash = fs
+    .readFileSync(file, 'utf8')
+    .replace(`${before} today!`, 'Changed elsewhere')
+    .replace(JSON.stringify(`${description} Updated elsewhere.`), JSON.stringify(`${description} Again.`));
   fs.writeFileSync(file, clash);
   await title.press('End');
   await title.pressSequentially('?', { delay: 30 });
   await save();
-  await expect(status(page)).toHaveText(/^Not saved: .*changed on disk.*\(\/blocks\/0\/title\)/, { timeout: 20_000 });
+  await expect(status(page)).toHaveText(/^Not saved: .*changed on disk.*\(\/blocks\/0\/title\); nothing was written$/, { timeout: 20_000 });
   expect(fs.readFileSync(file, 'utf8')).toBe(clash);
   await expect(title).toHaveValue(`${before} today!?`);
+
+  // Save read the file again, unheard of as the change was: the author chooses which title to keep.
+  const notice = page.locator('[data-disk-notice]');
+  await expect(notice).toHaveText(/changed elsewhere where you have unsaved edits too \(1\. hero › title\)/, { timeout: 20_000 });
+  await notice.getByRole('button', { name: 'Keep my edits there' }).click();
+  await expect(notice).toHaveText(
+    /Your edits are kept where .*about\.json was changed too \(1\. hero › title\), and its other changes are in your draft/,
+  );
+  await expect(title).toHaveValue(`${before} today!?`);
+  await save();
+  await expect(status(page)).toHaveText(/^Saved [^,]*$/, { timeout: 20_000 });
+  expect(onDisk().blocks[0]!.title).toBe(`${before} today!?`);
+  expect(onDisk().meta.description).toBe(`${description} Again.`);
   fs.writeFileSync(file, original);
 });
 
@@ -346,12 +362,19 @@ test('a change made elsewhere to the open file comes into the editor at once: sh
   await title.pressSequentially('!', { delay: 30 });
   const clash = fs.readFileSync(file, 'utf8').replace(`${before} today`, 'Changed elsewhere');
   fs.writeFileSync(file, clash);
-  await expect(notice).toHaveText(/changed elsewhere where you have unsaved edits too \(\/blocks\/0\/title\)/, { timeout: 20_000 });
+  await expect(notice).toHaveText(/changed elsewhere where you have unsaved edits too \(1\. hero › title\)/, { timeout: 20_000 });
   await expect(notice).toHaveAttribute('role', 'alert');
   await expect(title).toHaveValue(`${before} today!`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(status(page)).toHaveText(/^Not saved: .*changed on disk.*\(\/blocks\/0\/title\)/, { timeout: 20_000 });
   expect(fs.readFileSync(file, 'utf8')).toBe(clash);
+
+  // The author takes the file's title: the draft is the file again, with nothing left to save.
+  await notice.getByRole('button', { name: 'Take the file’s there' }).click();
+  await expect(notice).toHaveText(/about\.json as changed elsewhere is in your draft where you had edited too \(1\. hero › title\)/);
+  await expect(notice).toHaveAttribute('role', 'status');
+  await expect(title).toHaveValue('Changed elsewhere');
+  await expect(status(page)).toHaveText('No changes');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
   fs.writeFileSync(file, original);
