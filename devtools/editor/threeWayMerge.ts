@@ -155,13 +155,13 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
   );
   // The side that removed a restored item ordered the list without it: it goes back after the item
   // it follows on the side that kept it.
+  const placed = new Set(order);
   for (const { id, keeper } of restored) {
-    if (order.includes(id)) continue;
-    const before = keeper
-      .slice(0, keeper.indexOf(id))
-      .reverse()
-      .find((other) => order.includes(other));
-    order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
+    if (placed.has(id)) continue;
+    let before = keeper.indexOf(id) - 1;
+    while (before >= 0 && !placed.has(keeper[before]!)) before--;
+    order.splice(before < 0 ? 0 : order.indexOf(keeper[before]!) + 1, 0, id);
+    placed.add(id);
   }
   return order.map((id) => values.get(id));
 }
