@@ -37,16 +37,14 @@ async function restOnFarHeading(page: Page): Promise<number> {
 
 const topOf = (page: Page) => page.locator(FAR_HEADING).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-test('the sections after the first and the footer’s contents are laid out lazily; the first section is not', async ({ page }) => {
+test('the sections after the first are laid out lazily; the first section and the footer are not', async ({ page }) => {
   await page.goto(LONG_PAGE);
   const visibility = (selector: string) =>
     page.locator(selector).evaluateAll((elements) => elements.map((el) => getComputedStyle(el).contentVisibility));
   const sections = await visibility('main > section');
   expect(sections.length).toBeGreaterThan(3);
   expect(sections).toEqual(['visible', ...Array(sections.length - 1).fill('auto')]);
-  // The footer itself is laid out, so its dark background is there for a contrast check to find.
   expect(await visibility('#root > footer')).toEqual(['visible']);
-  expect(await visibility('#root > footer > *')).toEqual(['auto']);
   await expect(page.locator('html')).not.toHaveAttribute('data-full-layout');
 });
 
