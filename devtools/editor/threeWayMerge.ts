@@ -12,10 +12,26 @@ export type MergeResult = { merged: Json; conflicts: string[] } | { merged: null
 /** Which edit a merge takes where both changed one place differently; none: no merge then. */
 export type Preferred = 'mine' | 'theirs' | undefined;
 
+/**
+ * A place both changed differently, with each side's value there when the place is one value (a
+ * field): not for a run of items or an item one side removed, whose values are lists of blocks.
+ */
+export interface Clash {
+  pointer: string;
+  sides?: { mine: Json; theirs: Json };
+}
+
 /** What a merge carries down the document: its side preferred, and the places both changed. */
 interface Merging {
   prefer: Preferred;
   conflicts: string[];
+  /** Where the caller wants the places with each side's value (threeWayMerge's `clashes`). */
+  clashes?: Clash[];
+}
+
+function conflict(merging: Merging, pointer: string, sides?: Clash['sides']): void {
+  merging.conflicts.push(pointer);
+  merging.clashes?.push(sides ? { pointer, sides } : { pointer });
 }
 
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,7 +53,7 @@ function mergeAt(base: Json, mine: Json, theirs: Json, pointer: string, merging:
     return merged;
   }
   if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeLists(base, mine, theirs, pointer, merging);
-  merging.conflicts.push(pointer);
+  conflict(merging, pointer, { mine, theirs });
   return merging.prefer === 'theirs' ? theirs : mine;
 }
 
@@ -140,7 +156,7 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
     // Removed on one side: it goes unless the other side changed it.
     const kept = m >= 0 ? mine[m] : t >= 0 ? theirs[t] : item;
     if (jsonEqual(kept, item)) return removed.add(index);
-    merging.conflicts.push(joinPointer(pointer, m >= 0 ? m : index));
+    conflict(merging, joinPointer(pointer, m >= 0 ? m : index));
     if (merging.prefer === (m >= 0 ? 'mine' : 'theirs')) {
       values.set(index, kept);
       restored.push({ id: index, keeper: m >= 0 ? mineIds : theirIds });
@@ -151,7 +167,7 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
   const mineLeft = remaining(mineIds);
   // A run is named by where it starts in the editor's own list (its end, for a run at the end).
   const order = mergeOrder(remaining(base.map((_, index) => index)), mineLeft, remaining(theirIds), merging.prefer, (at) =>
-    merging.conflicts.push(joinPointer(pointer, at < mineLeft.length ? inMine.get(mineLeft[at]!)! : mine.length)),
+    conflict(merging, joinPointer(pointer, at < mineLeft.length ? inMine.get(mineLeft[at]!)! : mine.length)),
   );
   // The side that removed a restored item ordered the list without it: it goes back after the item
   // it follows on the side that kept it.
@@ -172,12 +188,13 @@ function mergeLists(base: Json[], mine: Json[], theirs: Json[], pointer: string,
  * places: a field, a key, an item of a list, a run of items added, removed or moved. Where both
  * changed the same place differently, the conflicts' JSON pointers ('' for the whole document).
  * With `prefer`, those places take that side's change (the author's choice, once told of them),
- * and the rest is merged all the same.
+ * and the rest is merged all the same. `clashes`, if given, receives those places with each side's
+ * value there, for the author to choose between.
  * The editor's save uses it on the server (editorApi.ts), and the editor to take in a change made
  * elsewhere and to keep what was typed while a save merged.
  */
-export function threeWayMerge(base: Json, mine: Json, theirs: Json, prefer?: Preferred): MergeResult {
-  const merging: Merging = { prefer, conflicts: [] };
+export function threeWayMerge(base: Json, mine: Json, theirs: Json, prefer?: Preferred, clashes?: Clash[]): MergeResult {
+  const merging: Merging = { prefer, conflicts: [], clashes };
   const merged = mergeAt(base, mine, theirs, '', merging);
   return merging.conflicts.length && !prefer ? { merged: null, conflicts: merging.conflicts } : { merged, conflicts: merging.conflicts };
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SITE_CHANGED_EVENT, type SiteChanged } from '../siteChanged';
 import { ui } from './editorTheme';
-import type { Preferred } from './threeWayMerge';
+import { clashText } from './clashText';
+import type { Clash, Preferred } from './threeWayMerge';
 
 /**
  * What the editor says of a change made to its file elsewhere; null when there is nothing to say.
@@ -23,7 +24,7 @@ interface FileOnDisk<T> {
    * Puts the file as it is now under the draft (merging the draft's edits into it); the places both
    * changed, if any: then nothing is adopted, unless `prefer` names the side to take there.
    */
-  adopt: (document: T, version: string, prefer?: Preferred) => string[];
+  adopt: (document: T, version: string, prefer?: Preferred) => Clash[];
   /** What the author calls a place in the file (placeLabel). */
   label: (pointer: string) => string;
 }
@@ -49,7 +50,9 @@ export function useFileOnDisk<T>({ file, version, dirty, saving, reopen, adopt, 
   useEffect(() => {
     now.current = { version, dirty, saving, reopen, adopt, label };
   });
-  const places = (pointers: string[]) => pointers.map((pointer) => now.current.label(pointer)).join('; ');
+  // The places both changed; with both values, while the author is to choose between them.
+  const places = (clashes: Clash[], values = false) =>
+    clashes.map((clash) => (values ? clashText(clash, now.current.label) : now.current.label(clash.pointer))).join('; ');
   const reading = useRef<Promise<void> | null>(null);
 
   const readAgain = useCallback(() => {
@@ -66,7 +69,7 @@ export function useFileOnDisk<T>({ file, version, dirty, saving, reopen, adopt, 
         if (clashes.length > 0) {
           setNotice({
             tone: 'danger',
-            text: `${file} was changed elsewhere where you have unsaved edits too (${places(clashes)}). Your edits are kept for now, and Save will not overwrite the file there: keep yours there, or take the file's? Every other change, yours and the file's, is kept either way.`,
+            text: `${file} was changed elsewhere where you have unsaved edits too (${places(clashes, true)}). Your edits are kept for now, and Save will not overwrite the file there: keep yours there, or take the file's? Every other change, yours and the file's, is kept either way.`,
             choose: true,
           });
         } else {

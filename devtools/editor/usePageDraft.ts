@@ -4,7 +4,7 @@ import { placeOf } from './issueErrors';
 import { changedPlace, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import { contentKey } from './contentKey';
 import type { FormChange } from './editStep';
-import { threeWayMerge, type Preferred } from './threeWayMerge';
+import { threeWayMerge, type Clash, type Preferred } from './threeWayMerge';
 import { alignItems, jsonEqual } from '../../scripts/lib/jsonCompare.ts';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
@@ -183,19 +183,21 @@ export function usePageDraft(opened: OpenedPage) {
    * Typed meanwhile in a place changed elsewhere too: the draft stays as typed, an edit of the file
    * as sent, and the next save merges it again or names that place. Also how a change made to the
    * file elsewhere comes into an open editor (useFileOnDisk, with `sent` the base). Returns the
-   * places both changed: then nothing is adopted, unless `prefer` names the side to take there (the
-   * author's choice).
+   * places both changed, with each side's value: then nothing is adopted, unless `prefer` names the
+   * side to take there (the author's choice).
    */
-  const adoptMerged = useCallback((sent: PageDocument, merged: PageDocument, version: string, prefer?: Preferred): string[] => {
+  const adoptMerged = useCallback((sent: PageDocument, merged: PageDocument, version: string, prefer?: Preferred): Clash[] => {
     const now = latest.current;
+    const clashes: Clash[] = [];
     const result = threeWayMerge(
       { meta: sent.meta, blocks: sent.blocks },
       { meta: now.meta, blocks: now.blocks.map((block) => block.value) },
       { meta: merged.meta, blocks: merged.blocks },
       prefer,
+      clashes,
     );
     const typed = result.merged as Pick<PageDocument, 'meta' | 'blocks'> | null;
-    if (!typed) return result.conflicts;
+    if (!typed) return clashes;
     setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
     setBase({ document: merged, version });
     // A block keeps its key (and so its selection) wherever the merge put it: in its place, edited
@@ -219,7 +221,7 @@ export function usePageDraft(opened: OpenedPage) {
     });
     setHistory(startHistory({ meta: typed.meta, blocks }));
     setSelected((key) => (key === 'meta' || blocks.some((block) => block.key === key) ? key : (blocks[0]?.key ?? 'meta')));
-    return result.conflicts;
+    return clashes;
   }, []);
 
   return {

@@ -5,7 +5,7 @@ import type { FormChange } from './editStep';
 import type { SitePart } from './formSchemas';
 import { pointerSegments } from './issueErrors';
 import { contentKey } from './contentKey';
-import { threeWayMerge, type Preferred } from './threeWayMerge';
+import { threeWayMerge, type Clash, type Preferred } from './threeWayMerge';
 
 type SiteDocument = Record<string, unknown>;
 
@@ -97,15 +97,16 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
    * also for a change made elsewhere coming into the open editor). Returns the places both changed
    * (then nothing adopted, unless `prefer` names the side to take there).
    */
-  const adoptMerged = useCallback((sent: SiteDocument, merged: SiteDocument, savedVersion: string, prefer?: Preferred): string[] => {
-    const result = threeWayMerge(sent, latest.current, merged, prefer);
+  const adoptMerged = useCallback((sent: SiteDocument, merged: SiteDocument, savedVersion: string, prefer?: Preferred): Clash[] => {
+    const clashes: Clash[] = [];
+    const result = threeWayMerge(sent, latest.current, merged, prefer, clashes);
     const typed = result.merged as SiteDocument | null;
-    if (!typed) return result.conflicts;
+    if (!typed) return clashes;
     setSavedText(contentKey(merged));
     setVersion(savedVersion);
     setBase(merged);
     setHistory(startHistory(typed));
-    return result.conflicts;
+    return clashes;
   }, []);
 
   return {

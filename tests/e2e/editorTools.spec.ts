@@ -310,7 +310,10 @@ test('a save merges the edit into a file changed elsewhere since it was opened, 
 
   // Save read the file again, unheard of as the change was: the author chooses which title to keep.
   const notice = page.locator('[data-disk-notice]');
-  await expect(notice).toHaveText(/changed elsewhere where you have unsaved edits too \(1\. hero › title\)/, { timeout: 20_000 });
+  await expect(notice).toHaveText(
+    /changed elsewhere where you have unsaved edits too \(1\. hero › title: yours “.* today!\?”, the file’s “Changed elsewhere”\)/,
+    { timeout: 20_000 },
+  );
   await notice.getByRole('button', { name: 'Keep my edits there' }).click();
   await expect(notice).toHaveText(
     /Your edits are kept where .*about\.json was changed too \(1\. hero › title\), and its other changes are in your draft/,
@@ -362,7 +365,10 @@ test('a change made elsewhere to the open file comes into the editor at once: sh
   await title.pressSequentially('!', { delay: 30 });
   const clash = fs.readFileSync(file, 'utf8').replace(`${before} today`, 'Changed elsewhere');
   fs.writeFileSync(file, clash);
-  await expect(notice).toHaveText(/changed elsewhere where you have unsaved edits too \(1\. hero › title\)/, { timeout: 20_000 });
+  await expect(notice).toHaveText(
+    /changed elsewhere where you have unsaved edits too \(1\. hero › title: yours “.* today!”, the file’s “Changed elsewhere”\)/,
+    { timeout: 20_000 },
+  );
   await expect(notice).toHaveAttribute('role', 'alert');
   await expect(title).toHaveValue(`${before} today!`);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeWayMerge } from '../../devtools/editor/threeWayMerge.ts';
+import { threeWayMerge, type Clash } from '../../devtools/editor/threeWayMerge.ts';
 
 /** The editor's edit and the file's own change since it was opened, put together (devtools/editor/threeWayMerge.ts). */
 
@@ -179,6 +179,18 @@ describe('a three-way merge of a content file', () => {
       expect(threeWayMerge(three, edited, removed, 'theirs').merged).toEqual(gone);
       expect(threeWayMerge(three, removed, edited, 'theirs').merged).toEqual(kept);
       expect(threeWayMerge(three, removed, edited, 'mine').merged).toEqual(gone);
+    });
+
+    it('hands over each place both changed, with both values where the place is a field', () => {
+      const mine = copy();
+      mine.blocks[0]!.title = 'Mine';
+      mine.blocks.unshift({ type: 'banner', title: 'Mine' });
+      const theirs = copy();
+      theirs.blocks[0]!.title = 'Theirs';
+      theirs.blocks.unshift({ type: 'banner', title: 'Theirs' });
+      const clashes: Clash[] = [];
+      expect(threeWayMerge(base, mine, theirs, undefined, clashes).conflicts).toEqual(['/blocks/1/title', '/blocks/0']);
+      expect(clashes).toEqual([{ pointer: '/blocks/1/title', sides: { mine: 'Mine', theirs: 'Theirs' } }, { pointer: '/blocks/0' }]);
     });
 
     it('takes that side’s items where both added or reordered differently', () => {
