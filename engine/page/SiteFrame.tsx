@@ -3,6 +3,7 @@ import styled, { ThemeProvider } from 'styled-components';
 // The crash screen's styles come before the toasts' in every page, as they always have: the order
 // modules are loaded in is the order of their rules in the page's CSS.
 import { CrashScreen } from './CrashScreen';
+import { ParserYield } from './ParserYield';
 import { ToastLayer } from '../feedback/ToastLayer';
 import { useFrame, useSiteDefinition } from '../site/SiteContext';
 import type { PageInfo } from './PageContext';
@@ -48,6 +49,7 @@ export function SiteFrame({ page, children }: { page: PageInfo; children: ReactN
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
+      <ParserYield />
       <Footer site={site.config} page={page} />
       <ToastLayer />
       <template id="crash-screen">

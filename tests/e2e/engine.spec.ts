@@ -78,6 +78,30 @@ test.describe('pages render from the manifest', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(leftAt);
     expect(consoleLog.problems).toEqual([]);
   });
+
+  test('the parser’s yield point before the footer loads its empty sheet off the network, once per page, swap or not', async ({
+    page,
+    consoleLog,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' && !request.url().startsWith('data:')) fetched.push(request.url());
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    // Loaded, so the policy allows it (a refused sheet's rules cannot be read), empty, and just before the footer.
+    const yieldPoint = () =>
+      page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-parser-yield]')];
+        return links.map((link) => ({ rules: link.sheet?.cssRules.length ?? null, before: link.nextElementSibling?.tagName }));
+      });
+    expect(await yieldPoint()).toEqual([{ rules: 0, before: 'FOOTER' }]);
+    await page.locator('header nav a[href="/about"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
+    await expect.poll(yieldPoint).toEqual([{ rules: 0, before: 'FOOTER' }]);
+    expect(fetched.filter((url) => !url.includes('/assets/page-'))).toEqual([]);
+    expect(consoleLog.problems).toEqual([]);
+  });
 });
 
 test.describe('failures are contained', () => {

@@ -5,6 +5,7 @@ import type { BlockDefinition, SiteDefinition } from '../../engine/index.ts';
 import type { PageData } from '../../engine/content/pageData.ts';
 import type { PageShape, SiteConfigShape } from '../../engine/content/shapes.ts';
 import { baseContent } from '../support/contentFixture.ts';
+import { PARSER_YIELD_HREF } from '../../engine/page/ParserYield.tsx';
 
 /**
  * The engine on its own: a site made up here (two block types, a frame of plain elements, a theme
@@ -93,6 +94,14 @@ describe('the engine with a site of its caller', () => {
     expect(html).toContain('<footer data-test="footer">The end</footer>');
     expect(html).toContain('id="main-content"');
     expect(styles).toContain('margin:0');
+  });
+
+  it('sets the parser’s yield point between the main region and the footer: one empty stylesheet that is never fetched', async () => {
+    const { html } = await renderer.render(page([{ type: 'greeting', name: 'Ada' }]));
+    // The browser lays out and paints what is above it before it parses the footer (ParserYield.tsx).
+    expect(html).toContain(`</main><link rel="stylesheet" href="${PARSER_YIELD_HREF}" data-parser-yield=""/><footer data-test="footer">`);
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(PARSER_YIELD_HREF).toBe('data:text/css,');
   });
 
   it('prerenders an interactive block as an island of its own, and a static one as plain HTML', async () => {
