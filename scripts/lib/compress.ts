@@ -22,11 +22,14 @@ export function isCompressible(file: string): boolean {
   return COMPRESSIBLE.test(file);
 }
 
-/** The brotli copy of `source`, at the level for its kind. */
-export function brotli(source: Buffer, relativePath: string): Buffer {
+/** Brotli's highest level: the smallest copy, at about 60 times the time of level 6. */
+export const HIGHEST_BROTLI = 11;
+
+/** The brotli copy of `source`, at the level for its kind unless another is asked for. */
+export function brotli(source: Buffer, relativePath: string, level = levelsFor(relativePath).brotli): Buffer {
   return zlib.brotliCompressSync(source, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: levelsFor(relativePath).brotli,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: level,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
     },
   });

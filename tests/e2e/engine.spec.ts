@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
 import { copyrightLine, headingOf, titleOf } from '../support/pageCopy.ts';
-import { formsReady, saveData, test, expect, waitForHydration, watchConsole } from './test';
+import { formsReady, pinLink, saveData, test, expect, waitForHydration, watchConsole } from './test';
 
 // The pages' own words, read from the content: the engine's tests repeat none of the site's copy.
 const HOME = headingOf('/');
 const CONTACT = headingOf('/contact');
 const NOT_FOUND = headingOf('/404');
+/**
+ * A fixture page too heavy for the first round trip with its CSS inline, even at brotli's highest
+ * level (tests/fixtures/site): it links its stylesheet. The site's own pages all fit.
+ */
+const LINKED = '/fixtures/linked-styles';
+const LINKED_HEADING = 'Fixture page that links its stylesheet';
 
 test.describe('pages render from the manifest', () => {
   for (const { path, heading } of [
@@ -220,8 +226,7 @@ test.describe('islands', () => {
       );
     const pageStyles = () =>
       page.evaluate(() => [...document.querySelectorAll('[data-page-styles]')].map((element) => element.tagName.toLowerCase()));
-    // The home page is heavier than the first round trip with its CSS inline, so it links it.
-    await page.goto('/');
+    await page.goto(LINKED);
     await waitForHydration(page);
     expect(await pageStyles()).toEqual(['link']);
     const first = await looks();
@@ -229,8 +234,8 @@ test.describe('islands', () => {
     await page.goto('/about');
     await waitForHydration(page);
     expect(await pageStyles()).toEqual(['style']);
-    await page.getByRole('link', { name: /home$/ }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
+    await (await pinLink(page, LINKED, 'The linked-styles fixture')).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LINKED_HEADING);
     expect(await pageStyles()).toEqual(['link']);
     expect(await looks()).toEqual(first);
 
@@ -259,7 +264,7 @@ test.describe('islands', () => {
           true,
         );
       });
-      await page.goto('/');
+      await page.goto(LINKED);
       await waitForHydration(page);
       await page.waitForTimeout(300); // past the first frames, where a section near the screen is first laid out
       expect(await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted)).toEqual([]);
@@ -273,7 +278,7 @@ test.describe('islands', () => {
     await page.goto('/about');
     await waitForHydration(page);
     const stylesheet = page.waitForRequest(/\/assets\/page-[0-9a-f]{8}\.css$/);
-    await page.getByRole('link', { name: /home$/ }).first().hover();
+    await (await pinLink(page, LINKED, 'The linked-styles fixture')).hover();
     await stylesheet;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
   });
@@ -282,9 +287,9 @@ test.describe('islands', () => {
     await page.route(/\/assets\/page-[0-9a-f]{8}\.css$/, (route) => route.abort('connectionreset'));
     await page.goto('/about');
     await waitForHydration(page);
-    await page.getByRole('link', { name: /home$/ }).first().click();
+    await (await pinLink(page, LINKED, 'The linked-styles fixture')).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`${LINKED}$`));
     await expect(page.locator('link[data-page-styles]')).toHaveCount(0);
   });
 

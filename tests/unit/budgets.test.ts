@@ -7,7 +7,7 @@ import { ROOT } from '../../scripts/lib/paths.ts';
 import { buildSite, htmlFor } from '../support/builtSite.ts';
 import { componentChunk, staticBlockTypes } from '../support/blockChunks.ts';
 import { readViteManifest } from '../../scripts/lib/viteChunks.ts';
-import { brotli } from '../../scripts/lib/compress.ts';
+import { brotli, HIGHEST_BROTLI } from '../../scripts/lib/compress.ts';
 import { INLINE_CSS_MAX_PAGE_BYTES } from '../../scripts/lib/pageWriter.ts';
 import {
   FIRST_LOAD_JS_GZIP_BUDGET,
@@ -109,8 +109,9 @@ function siteHeaderOf(html: string): string {
 }
 
 describe('HTML budgets', () => {
-  it(`keeps the home page's HTML at most ${HOME_PAGE_HTML_BUDGET / 1024} KB`, () => {
-    expect(Buffer.byteLength(htmlFor(dist, '/'), 'utf8')).toBeLessThanOrEqual(HOME_PAGE_HTML_BUDGET);
+  it(`keeps the home page's HTML at most ${HOME_PAGE_HTML_BUDGET / 1024} KB, its CSS rules aside`, () => {
+    const markup = htmlFor(dist, '/').replace(/(<style data-page-styles>)[\s\S]*?(<\/style>)/, '$1$2');
+    expect(Buffer.byteLength(markup, 'utf8')).toBeLessThanOrEqual(HOME_PAGE_HTML_BUDGET);
   });
 
   it(`keeps every page's HTML, the form pages' and the not-found page's too, at most ${PAGE_HTML_BUDGET / 1024} KB`, () => {
@@ -129,10 +130,11 @@ describe('HTML budgets', () => {
       const inline = html.includes('<style data-page-styles>');
       expect(Number(Boolean(link)) + Number(inline), `${route}: one place for its CSS`).toBe(1);
       if (link) {
-        // Linked only when inline would not have fitted: inline CSS saves the stylesheet's round trip.
+        // Linked only when inline would not have fitted, even at brotli's highest level: inline CSS
+        // saves the stylesheet's round trip, and lets the parser's yield point split the first layout.
         const css = fs.readFileSync(path.join(dist, link[1]!));
         const withInline = Buffer.from(html.replace(link[0], `<style data-page-styles>${css}</style>`));
-        expect(brotli(withInline, 'index.html').length, route).toBeGreaterThan(INLINE_CSS_MAX_PAGE_BYTES);
+        expect(brotli(withInline, 'index.html', HIGHEST_BROTLI).length, route).toBeGreaterThan(INLINE_CSS_MAX_PAGE_BYTES);
       }
     }
   });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HOVER_INTENT_MS } from '../../engine/boot/linkIntent.ts';
 import { PAGE_TTL_MS } from '../../engine/navigation/pageCache.ts';
 import { FIRST_LOAD_JS_GZIP_BUDGET, PAGE_HTML_BUDGET } from '../../scripts/lib/budgets.ts';
-import { levelsFor } from '../../scripts/lib/compress.ts';
-import { INLINE_CSS_MAX_PAGE_BYTES } from '../../scripts/lib/pageWriter.ts';
+import { HIGHEST_BROTLI, levelsFor } from '../../scripts/lib/compress.ts';
+import { INLINE_CSS_MAX_PAGE_BYTES, WITHIN_REACH_OF_HIGHEST } from '../../scripts/lib/pageWriter.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { INBOX_FILE_LIMIT, MAX_BODY } from '../../scripts/server/inbox.ts';
 import { ROTATED_FILES } from '../../scripts/server/inboxFile.ts';
@@ -36,6 +36,8 @@ describe('the README', () => {
     const KB = 1024;
     const claims: [sentence: string, figure: number, actual: number][] = [
       ['more than 13,300 bytes of brotli', 13_300, INLINE_CSS_MAX_PAGE_BYTES],
+      ['a page over by less than 15 % at brotli 6 is tried at brotli 11', 1.15, WITHIN_REACH_OF_HIGHEST],
+      ['a page over by less than 15 % at brotli 6 is tried at brotli 11', 11, HIGHEST_BROTLI],
       ['over `PAGE_HTML_BUDGET` (64 KB', 64 * KB, PAGE_HTML_BUDGET],
       ['a JSON object of at most 64 KB (413 above that)', 64 * KB, MAX_BODY],
       ['A file that reaches 5 MB is moved aside', 5 * KB * KB, INBOX_FILE_LIMIT],
