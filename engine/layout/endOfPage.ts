@@ -1,5 +1,15 @@
-/** How many scrolls a press of End or Home may take to reach the real end (each lays out the sections it passes). */
-const SCROLLS = 4;
+/**
+ * How many scrolls a press of End or Home may take to reach the real end (each lays out the sections
+ * it passes). A bound against a page that never stops growing; on a slow phone the browser paints few
+ * frames of a smooth scroll, lays out fewer sections on the way, and a press took up to 4.
+ */
+const SCROLLS = 8;
+/**
+ * How many frames the page is watched for once at its end. The sections on screen there are laid out
+ * in the frames after the scroll that brought them near it, and may still push the end away: at 6x
+ * CPU slowdown the page grew by 1,054 px after its scroll ended at the bottom, and stayed short of it.
+ */
+const SETTLE_FRAMES = 5;
 /** How long after this code arrives the first press's own scroll may still begin to move the page. */
 const FIRST_MOVE_MS = 250;
 
@@ -76,15 +86,34 @@ export function reachTheEnds(firstPress: KeyboardEvent): void {
   }
 }
 
+/** Where the page's scroll is at its end: its bottom as the page is now, or its top. */
+const endOf = (end: 'bottom' | 'top') => (end === 'top' ? 0 : document.documentElement.scrollHeight - window.innerHeight);
+
 /** On to the end still to be reached, if any: a scroll begun, or the page is there already. */
 function goOn(): 'scrolling' | 'there' | void {
   if (!goal || !left--) return void stop();
-  const top = goal === 'top' ? 0 : document.documentElement.scrollHeight - window.innerHeight;
+  const top = endOf(goal);
   if (Math.abs(window.scrollY - top) < 1) {
-    stop();
+    stayAtTheEnd();
     return 'there';
   }
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' });
   return 'scrolling';
+}
+
+/** Counts the watches of stayAtTheEnd, so only the latest goes on. */
+let watches = 0;
+
+/** Goes on if the end moves away within SETTLE_FRAMES frames, unless the visitor acts first. */
+function stayAtTheEnd(): void {
+  const [aim, act, watch] = [goal, acts, ++watches];
+  let frames = SETTLE_FRAMES;
+  const check = () => {
+    if (!aim || goal !== aim || acts !== act || watch !== watches) return;
+    if (Math.abs(window.scrollY - endOf(aim)) >= 1) void goOn();
+    else if (--frames) requestAnimationFrame(check);
+    else stop();
+  };
+  requestAnimationFrame(check);
 }
