@@ -251,7 +251,8 @@ test.describe('islands', () => {
   }) => {
     // Each load in a browser context of its own, so the stylesheet is fetched anew each time: the
     // transitions ran (from unstyled values) in about one load in five, when the section's contents
-    // had been styled before the stylesheet arrived.
+    // had been styled before the stylesheet arrived. Ten loads took over 30 s on a slow CI machine.
+    test.slow();
     for (let load = 0; load < 10; load++) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();

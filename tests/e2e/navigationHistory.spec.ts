@@ -172,16 +172,25 @@ test.describe('an in-page anchor', () => {
     await expect(page).toHaveURL(/\/about#leadership$/);
     await scrolledTo(page, page.locator('#leadership'));
     await page.waitForTimeout(400);
-    // A long smooth scroll, and Back while it still runs: the position recorded in the entry (a
-    // while after the scroll began) is behind the one the visitor leaves.
+    // A long smooth scroll, and Back while it still runs, once the entry holds a position from the
+    // middle of the scroll and the page has moved on from it: the entry's record is then behind the
+    // position the visitor leaves. Taken by what the page shows, not after a set time: on a slow
+    // machine the record and Back fell between the same two frames of the scroll.
     const recorded = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<number>((resolve, reject) => {
+          const start = window.scrollY;
           window.scrollTo({ top: 0, behavior: 'smooth' });
-          window.setTimeout(() => {
-            resolve(Math.round((window.history.state as { scrollY: number }).scrollY));
-            window.history.back();
-          }, 450);
+          const check = () => {
+            const record = (window.history.state as { scrollY?: number } | null)?.scrollY;
+            if (record !== undefined && record < start && window.scrollY <= record - 1 && window.scrollY >= 100) {
+              resolve(Math.round(record));
+              window.history.back();
+            } else if (window.scrollY < 100)
+              reject(new Error(`the scroll from ${start} reached the top before a position was recorded on its way`));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
         }),
     );
     await expect(page).toHaveURL(/\/about$/);
