@@ -15,12 +15,18 @@
  *   npm run bench:inp -- contact menu    the scenarios whose names contain "contact" or "menu"
  *   BENCH_RUNS=5 npm run bench:inp       more runs per scenario
  *   BENCH_SKIP_BUILD=1 npm run bench:inp reuse dist/
+ *   BENCH_SKIP_FLOOR=1 npm run bench:inp without the floor
+ *
+ * Before the scenarios, the floor (floorPage.ts) runs the same way: a bare page, then the same page
+ * with the site's headers, settled, its button pressed. Its longest task says whether this machine
+ * can judge the long-task goal at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIST, buildForBench, serveForBench } from './bench/benchSite.ts';
 import { ROOT } from './lib/paths.ts';
-import { pickScenarios, SCENARIOS } from './bench/inpScenarios.ts';
+import { FLOOR_SCENARIOS, pickScenarios, SCENARIOS } from './bench/inpScenarios.ts';
+import { serveFloor } from './bench/floorPage.ts';
 import { CPU_SLOWDOWN, runScenario, SLOW_4G, type RunResult } from './bench/inpRun.ts';
 import { routeHeading } from './bench/pageHeading.ts';
 import { printTable, summarise } from './bench/inpReport.ts';
@@ -40,6 +46,7 @@ const runsPerScenario = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 buildForBench();
 const { origin, server } = await serveForBench();
+const floor = await serveFloor(distDir);
 
 console.log(
   `\nInteraction latency: ${scenarios.length} scenarios (${origin}), ${runsPerScenario} runs each, each in a fresh Chromium; ` +
@@ -49,13 +56,14 @@ console.log(
 const allRuns: Record<string, RunResult[]> = {};
 const summaries = [];
 try {
-  for (const scenario of scenarios) {
+  // The floor first (floorPage.ts), unless BENCH_SKIP_FLOOR: the site's rows read against it.
+  for (const scenario of [...(process.env.BENCH_SKIP_FLOOR ? [] : FLOOR_SCENARIOS), ...scenarios]) {
     const heading = scenario.navigatesTo ? routeHeading(distDir, scenario.navigatesTo) : null;
     if (heading && heading === routeHeading(distDir, scenario.path))
       throw new Error(`${scenario.name}: ${scenario.path} and ${scenario.navigatesTo} have the same h1`);
     const runs: RunResult[] = [];
     for (let run = 1; run <= runsPerScenario; run++) {
-      const result = await runScenario(scenario, run, { origin, heading });
+      const result = await runScenario(scenario, run, { origin: scenario.floor ? floor.origin : origin, heading });
       runs.push(result);
       const h1 =
         result.clickToHeading === null
@@ -71,6 +79,7 @@ try {
   }
 } finally {
   server.close();
+  floor.server.close();
 }
 
 printTable(summaries);

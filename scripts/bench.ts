@@ -19,18 +19,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_DIST, buildForBench, serveForBench } from './bench/benchSite.ts';
+import { FLOOR_WITH_HEADERS, serveFloor } from './bench/floorPage.ts';
 import { blockingByOwner, pageShareOfTbt, type LongTaskItem } from './bench/blockingTime.ts';
 import { CHROMIUM_ARGS, systemChromium } from './lib/browser.ts';
 import { entrySizes, firstLoadScripts, lazyChunkSizes } from './lib/bundleSizes.ts';
 import { loadContent } from './lib/contentStore.ts';
 import { ROOT } from './lib/paths.ts';
-import { headersFor, parseHeadersFile } from './server/headersFile.ts';
 import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, LIGHTHOUSE_TARGETS as T } from './lib/budgets.ts';
 
 const distDir = BENCH_DIST;
@@ -40,27 +38,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 buildForBench();
 const { origin, server } = await serveForBench();
 
-// A bare page with the home page's heading: no styles, no script, no images.
-const FLOOR_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Static floor</title><meta name="description" content="A bare page to measure the floor against."></head>' +
-  '<body><main><h1>Commercial real estate, run on data and done by people who answer the phone</h1></main></body></html>';
-// Served twice: bare, and with the headers the site's pages go out with (from the build's _headers),
-// so what those headers cost by themselves shows. Cross-Origin-Opener-Policy among them puts the
-// page in a new browsing context group, and so in a renderer of its own, started for it.
-const siteHeaders = headersFor(parseHeadersFile(fs.readFileSync(path.join(distDir, '_headers'), 'utf8')), '/');
-const FLOOR_WITH_HEADERS = '/with-site-headers';
-const floorServer = http.createServer((request, response) => {
-  if (request.url === '/speculation-rules.json') {
-    // The site's headers name it; the bare page has no links for its rules to match.
-    response.writeHead(200, { 'content-type': 'application/speculationrules+json' }).end('{}');
-    return;
-  }
-  const headers = request.url === FLOOR_WITH_HEADERS ? siteHeaders : {};
-  response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
-});
-await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
-const floorOrigin = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;
+const { origin: floorOrigin, server: floorServer } = await serveFloor(distDir);
 
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = requested.length ? requested : loadContent().manifest.allPaths();

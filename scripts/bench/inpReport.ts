@@ -18,7 +18,9 @@ export interface ScenarioSummary {
   /** The run whose longest task is the median (the lower one of an even count): what that task was. */
   medianTaskRun: RunResult | null;
   problems: string[];
-  met: boolean;
+  /** Every goal met; null for a floor, which has none. */
+  met: boolean | null;
+  floor: boolean;
 }
 
 export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummary {
@@ -47,14 +49,17 @@ export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummar
   const medianRun = byInp[Math.floor((byInp.length - 1) / 2)] ?? null;
   const byTask = measured.filter((run) => run.longTasks).sort((a, b) => a.longTasks!.longest - b.longTasks!.longest);
   const medianTaskRun = byTask[Math.floor((byTask.length - 1) / 2)] ?? null;
+  const goals = scenario.goals;
   const met =
-    !failed.length &&
-    !lost.length &&
-    inp !== null &&
-    inp.median <= scenario.goals.inp &&
-    longestTask !== null &&
-    longestTask.median <= LONG_TASK_GOAL &&
-    (scenario.goals.clickToHeading === undefined || (clickToHeading !== null && clickToHeading.median <= scenario.goals.clickToHeading));
+    goals === undefined
+      ? null
+      : !failed.length &&
+        !lost.length &&
+        inp !== null &&
+        inp.median <= goals.inp &&
+        longestTask !== null &&
+        longestTask.median <= LONG_TASK_GOAL &&
+        (goals.clickToHeading === undefined || (clickToHeading !== null && clickToHeading.median <= goals.clickToHeading));
   return {
     name: scenario.name,
     description: scenario.description,
@@ -68,6 +73,7 @@ export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummar
     medianTaskRun,
     problems,
     met,
+    floor: scenario.floor === true,
   };
 }
 
@@ -76,7 +82,10 @@ const ms = (value: number, floor = 0) => (value < floor ? `<${floor}` : String(M
 const figure = (value: Spread | null, floor = 0) =>
   value ? `${ms(value.median, floor)} (${ms(value.min, floor)}–${ms(value.max, floor)})` : '–';
 const goalText = (goals: Scenario['goals']) =>
-  `INP ≤ ${goals.inp}${goals.clickToHeading ? `, h1 ≤ ${goals.clickToHeading}` : ''}, task ≤ ${LONG_TASK_GOAL}`;
+  goals
+    ? `INP ≤ ${goals.inp}${goals.clickToHeading ? `, h1 ≤ ${goals.clickToHeading}` : ''}, task ≤ ${LONG_TASK_GOAL}`
+    : 'none (the floor)';
+const verdict = (met: boolean | null) => (met === null ? ' ' : met ? '✔' : '✖');
 
 const WHEN: Record<TaskShare['when'], string> = {
   'before load': 'before the load event',
@@ -93,7 +102,7 @@ export function printTable(summaries: ScenarioSummary[]): void {
   for (const s of summaries) {
     console.log(
       `${s.name.padEnd(nameWidth)}  ${figure(s.inp, EVENT_TIMING_THRESHOLD).padEnd(18)}  ${figure(s.clickToHeading).padEnd(18)}  ` +
-        `${figure(s.longestTask).padEnd(16)}  ${goalText(s.goals).padEnd(22)}  ${s.met ? '✔' : '✖'}${s.problems.length ? `  ${s.problems.join('; ')}` : ''}`,
+        `${figure(s.longestTask).padEnd(16)}  ${goalText(s.goals).padEnd(22)}  ${verdict(s.met)}${s.problems.length ? `  ${s.problems.join('; ')}` : ''}`,
     );
   }
 
@@ -129,12 +138,30 @@ export function printTable(summaries: ScenarioSummary[]): void {
     );
   }
 
-  const met = summaries.filter((s) => s.met);
-  const missed = summaries.filter((s) => !s.met);
-  const worstInp = summaries.filter((s) => s.inp).sort((a, b) => b.inp!.median - a.inp!.median)[0];
+  const scenarios = summaries.filter((s) => !s.floor);
+  const met = scenarios.filter((s) => s.met);
+  const missed = scenarios.filter((s) => !s.met);
+  const worstInp = scenarios.filter((s) => s.inp).sort((a, b) => b.inp!.median - a.inp!.median)[0];
   console.log(
-    `\ninteraction latency: ${met.length} of ${summaries.length} scenarios meet their goals` +
+    `\ninteraction latency: ${met.length} of ${scenarios.length} scenarios meet their goals` +
       (missed.length ? ` (missed: ${missed.map((s) => s.name).join(', ')})` : '') +
       (worstInp ? `; highest median INP ${ms(worstInp.inp!.median, EVENT_TIMING_THRESHOLD)} ms (${worstInp.name})` : ''),
   );
+  const floorLine = floorVerdict(summaries);
+  if (floorLine) console.log(floorLine);
+}
+
+/**
+ * What the floor says about the long-task goal. The first floor is the bare page: where it alone has
+ * a longer task than LONG_TASK_GOAL, the machine cannot judge the goal, whatever the site does. The
+ * second, the same page with the site's headers, is the site's own choice, and is only reported.
+ */
+export function floorVerdict(summaries: ScenarioSummary[]): string | null {
+  const [bare, withHeaders] = summaries.filter((s) => s.floor);
+  if (!bare?.longestTask) return null;
+  const median = Math.round(bare.longestTask.median);
+  const headers = withHeaders?.longestTask ? `; with the site's headers, ${Math.round(withHeaders.longestTask.median)} ms` : '';
+  return median > LONG_TASK_GOAL
+    ? `the floor: a bare page's longest task is ${median} ms, over the ${LONG_TASK_GOAL} ms goal with nothing on the page, so this machine cannot judge the long-task goal${headers}`
+    : `the floor: a bare page's longest task is ${median} ms, within the ${LONG_TASK_GOAL} ms goal, so this machine can judge it${headers}`;
 }

@@ -4,6 +4,7 @@
  * visitor does (steps run in order, each on an element found by a selector), what must hold
  * afterwards, and the goals.
  */
+import { FLOOR_WITH_HEADERS } from './floorPage.ts';
 
 /** The screens (Playwright context options): a 412 px phone used with a mouse, the same with touch only, a laptop. */
 export const SCREENS = {
@@ -63,7 +64,13 @@ export interface Scenario {
    * the navigator took the link measured something else, and is reported.
    */
   beforeNavigator?: true;
-  goals: { inp: number; clickToHeading?: number };
+  /**
+   * The goals. A floor has none: it is the bare page of floorPage.ts, not the site, measured so the
+   * site's figures can be read against what this machine gives a page with nothing in it.
+   */
+  goals?: { inp: number; clickToHeading?: number };
+  /** Served by the floor server (floorPage.ts) instead of the site: `path` is one of its two. */
+  floor?: true;
 }
 
 /**
@@ -187,6 +194,25 @@ export const SCENARIOS: Scenario[] = [
     goals: { inp: 100, clickToHeading: 400 },
   },
 ];
+
+/**
+ * The floor, run before the scenarios: the bare page settled, its button pressed. Its longest task
+ * from load until idle is what this machine's Chromium takes to lay out and paint a heading and a
+ * button (on a slow host, the first layout alone can pass LONG_TASK_GOAL), and its INP what a press
+ * costs when no script answers it.
+ */
+export const FLOOR_SCENARIOS: Scenario[] = [
+  { path: '/', name: '(floor: a bare page)', description: 'the bare page' },
+  { path: FLOOR_WITH_HEADERS, name: "(the same, site's headers)", description: "the bare page with the site's response headers" },
+].map(({ path, name, description }) => ({
+  name,
+  description: `${description} at 412 px settled: press its button, which does nothing`,
+  path,
+  screen: 'phone',
+  start: 'settled',
+  steps: [{ click: { css: 'main button' } }],
+  floor: true,
+}));
 
 /** The scenarios whose names contain any of the words (all of them for none). */
 export function pickScenarios(words: string[], scenarios: Scenario[] = SCENARIOS): Scenario[] {

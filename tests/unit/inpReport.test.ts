@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { summarise } from '../../scripts/bench/inpReport.ts';
-import { LONG_TASK_GOAL, SCENARIOS } from '../../scripts/bench/inpScenarios.ts';
+import { floorVerdict, summarise } from '../../scripts/bench/inpReport.ts';
+import { FLOOR_SCENARIOS, LONG_TASK_GOAL, SCENARIOS } from '../../scripts/bench/inpScenarios.ts';
 import type { RunResult } from '../../scripts/bench/inpRun.ts';
+import type { Scenario } from '../../scripts/bench/inpScenarios.ts';
 
 const scenario = SCENARIOS.find((s) => s.name === 'technology-faq-open')!;
 
@@ -65,5 +66,31 @@ describe('a link followed as a page load', () => {
     expect(summarise(settled, [followed(false, 1), followed(true, 2), followed(false, 3)]).problems).toEqual([
       'link followed as a full page load in 1/3 runs',
     ]);
+  });
+});
+
+describe('the floor', () => {
+  const [bare, withHeaders] = FLOOR_SCENARIOS as [Scenario, Scenario];
+  const floorRuns = (longest: number) => [run(24, longest, 1), run(24, longest, 2), run(24, longest, 3)];
+
+  it('has no goal to meet or miss', () => {
+    expect(summarise(bare, floorRuns(0))).toMatchObject({ met: null, floor: true });
+    expect(summarise(scenario, floorRuns(0))).toMatchObject({ met: true, floor: false });
+  });
+
+  it("says the machine cannot judge the long-task goal when the bare page's longest task is over it", () => {
+    const slowHost = floorVerdict([summarise(bare, floorRuns(LONG_TASK_GOAL + 12)), summarise(withHeaders, floorRuns(140))]);
+    expect(slowHost).toBe(
+      `the floor: a bare page's longest task is ${LONG_TASK_GOAL + 12} ms, over the ${LONG_TASK_GOAL} ms goal with nothing on the page, so this machine cannot judge the long-task goal; with the site's headers, 140 ms`,
+    );
+  });
+
+  it("judges the machine by the bare page, not by the site's headers", () => {
+    const verdict = floorVerdict([summarise(bare, floorRuns(LONG_TASK_GOAL)), summarise(withHeaders, floorRuns(140))]);
+    expect(verdict).toMatch(/^the floor: a bare page's longest task is 50 ms, within the 50 ms goal, so this machine can judge it;/);
+  });
+
+  it('says nothing without a floor', () => {
+    expect(floorVerdict([summarise(scenario, floorRuns(90))])).toBeNull();
   });
 });
