@@ -87,7 +87,16 @@ describe('the floor', () => {
 
   it("judges the machine by the bare page, not by the site's headers", () => {
     const verdict = floorVerdict([summarise(bare, floorRuns(LONG_TASK_GOAL)), summarise(withHeaders, floorRuns(140))]);
-    expect(verdict).toMatch(/^the floor: a bare page's longest task is 50 ms, within the 50 ms goal, so this machine can judge it;/);
+    expect(verdict).toMatch(
+      /^the floor: a bare page's longest task is 50 ms, within the 50 ms goal in every run, so this machine can judge it;/,
+    );
+  });
+
+  it('says so when the bare page is within the goal at the median but not in every run', () => {
+    const uneven = [run(24, 0, 1), run(24, 0, 2), run(24, 167, 3)];
+    expect(floorVerdict([summarise(bare, uneven)])).toBe(
+      "the floor: a bare page's longest task is 0 ms, within the 50 ms goal, but 167 ms in one run: this machine is uneven, so read the site's medians with their spread",
+    );
   });
 
   it('says nothing without a floor', () => {
