@@ -4,9 +4,10 @@
  * and PageSpeed do: each run in a fresh Chromium with a fresh profile, BENCH_RUNS runs per route
  * (3 by default). It prints, per route, the median of the runs (the four category scores, FCP,
  * LCP, TBT, CLS, bytes) with the spread of TBT and LCP (min–max); then the worst median of each,
- * the gzip sizes of the entry and page chunks, and each target met or missed. A bare page with
- * only a heading is measured first the same way, bare and then with the site's response headers:
- * the floor this machine, Lighthouse and those headers allow. The full report is
+ * the gzip sizes of the entry and page chunks, and each target met or missed. A bare page (a
+ * heading and a button that does nothing: bench/floorPage.ts) is measured first the same way, bare
+ * and then with the site's response headers: the floor this machine, Lighthouse and those headers
+ * allow. The full report is
  * written to bench-results/. Then the interaction-latency bench (npm run bench:inp, every scenario)
  * runs on the same build, and the dev server's edit-to-screen bench (npm run bench:dev). Measure on a quiet machine: another busy process spoils the figures.
  *
