@@ -7,9 +7,9 @@
  * the gzip sizes of the entry and page chunks, and each target met or missed. A bare page (a
  * heading and a button that does nothing: bench/floorPage.ts) is measured first the same way, bare
  * and then with the site's response headers: the floor this machine, Lighthouse and those headers
- * allow. The full report is
- * written to bench-results/. Then the interaction-latency bench (npm run bench:inp, every scenario)
- * runs on the same build, and the dev server's edit-to-screen bench (npm run bench:dev). Measure on a quiet machine: another busy process spoils the figures.
+ * allow. The full report is written to bench-results/. Then the interaction-latency bench (npm run
+ * bench:inp, every scenario) runs on the same build, and the dev server's edit-to-screen bench (npm
+ * run bench:dev). Measure on a quiet machine: another busy process spoils the figures.
  *
  *   npm run bench                 every route
  *   npm run bench -- /about /     only these paths

@@ -1,13 +1,14 @@
 /** The interaction bench's summary of each scenario's runs, and the table it prints. */
 import { EVENT_TIMING_THRESHOLD } from './eventTiming.ts';
 import type { RunResult } from './inpRun.ts';
-import { LONG_TASK_GOAL, type Scenario } from './inpScenarios.ts';
+import { LONG_TASK_GOAL, type Goals, type Scenario } from './inpScenarios.ts';
 import { spread, type Spread, type TaskShare } from './inpStats.ts';
 
 export interface ScenarioSummary {
   name: string;
   description: string;
-  goals: Scenario['goals'];
+  /** None for a floor. */
+  goals: Goals | null;
   runs: number;
   measured: number;
   inp: Spread | null;
@@ -49,9 +50,9 @@ export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummar
   const medianRun = byInp[Math.floor((byInp.length - 1) / 2)] ?? null;
   const byTask = measured.filter((run) => run.longTasks).sort((a, b) => a.longTasks!.longest - b.longTasks!.longest);
   const medianTaskRun = byTask[Math.floor((byTask.length - 1) / 2)] ?? null;
-  const goals = scenario.goals;
+  const goals = scenario.floor ? null : scenario.goals;
   const met =
-    goals === undefined
+    goals === null
       ? null
       : !failed.length &&
         !lost.length &&
@@ -63,7 +64,7 @@ export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummar
   return {
     name: scenario.name,
     description: scenario.description,
-    goals: scenario.goals,
+    goals,
     runs: runs.length,
     measured: measured.length,
     inp,
@@ -81,7 +82,7 @@ export function summarise(scenario: Scenario, runs: RunResult[]): ScenarioSummar
 const ms = (value: number, floor = 0) => (value < floor ? `<${floor}` : String(Math.round(value)));
 const figure = (value: Spread | null, floor = 0) =>
   value ? `${ms(value.median, floor)} (${ms(value.min, floor)}–${ms(value.max, floor)})` : '–';
-const goalText = (goals: Scenario['goals']) =>
+const goalText = (goals: Goals | null) =>
   goals
     ? `INP ≤ ${goals.inp}${goals.clickToHeading ? `, h1 ≤ ${goals.clickToHeading}` : ''}, task ≤ ${LONG_TASK_GOAL}`
     : 'none (the floor)';

@@ -42,7 +42,7 @@ export type Step =
 export const targetOf = (step: Step): Target =>
   'typeInto' in step ? step.typeInto : 'click' in step ? step.click : 'tap' in step ? step.tap : step.hoverThenClick;
 
-export interface Scenario {
+interface ScenarioBase {
   /** Short and unique: `npm run bench:inp -- <part of a name>` picks scenarios. */
   name: string;
   description: string;
@@ -64,14 +64,19 @@ export interface Scenario {
    * the navigator took the link measured something else, and is reported.
    */
   beforeNavigator?: true;
-  /**
-   * The goals. A floor has none: it is the bare page of floorPage.ts, not the site, measured so the
-   * site's figures can be read against what this machine gives a page with nothing in it.
-   */
-  goals?: { inp: number; clickToHeading?: number };
-  /** Served by the floor server (floorPage.ts) instead of the site: `path` is one of its two. */
-  floor?: true;
 }
+
+export interface Goals {
+  inp: number;
+  clickToHeading?: number;
+}
+
+/**
+ * A scenario on the site, with its goals; or a floor, with none: the bare page of floorPage.ts,
+ * served by the floor server (`path` is one of its two), measured so the site's figures can be read
+ * against what this machine gives a page with nothing in it.
+ */
+export type Scenario = ScenarioBase & ({ goals: Goals; floor?: never } | { floor: true; goals?: never });
 
 /**
  * The goal every scenario has besides its own: no long task over this many ms at 4x from the page's
