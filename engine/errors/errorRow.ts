@@ -119,21 +119,37 @@ const FRAME_TAIL = /(?::\d+){1,2}\)?$|\)$/;
 
 /**
  * Text with every address in it cut to its origin and path, as pageAddress does for the page's own
- * address. A stack names the page itself for a frame in an inline script (and for an error built
+ * address, and every path of this site cut to its path. A stack names the page itself for a frame in an inline script (and for an error built
  * from an event's message), so a stack or message can carry the same `?email=…#token=…`.
  * The query is dropped up to the earliest frame tail, so one holding `:12:30` or parentheses goes
  * whole. Word by word, in time linear in the text, however long or strange it is.
  */
 export function withoutAddressQueries(text: string): string {
   return text.replace(WORD, (word) => {
-    const scheme = word.indexOf('://');
-    if (scheme < 0) return word;
-    const query = word.slice(scheme + 3).search(/[?#]/);
+    const start = addressStart(word);
+    if (start < 0) return word;
+    const query = word.slice(start).search(/[?#]/);
     if (query < 0) return word;
-    const rest = word.slice(scheme + 3 + query);
+    const rest = word.slice(start + query);
     const tail = FRAME_TAIL.exec(rest);
-    return word.slice(0, scheme + 3 + query) + (tail ? tail[0] : '');
+    return word.slice(0, start + query) + (tail ? tail[0] : '');
   });
+}
+
+/** A path of this site as the engine names it (`/contact?…`), after any opening brackets. */
+const PATH_START = /^[([{]*\//;
+
+/**
+ * Where the part of `word` that is an address starts, past its scheme (`https://`) or at the
+ * slash of a path: -1 if it is neither. Paths count too: code names a page of this site by its
+ * path and query as often as by its address (`Could not load /contact?email=…`), and a path's
+ * query is no safer. A word like `What?` is no address and keeps its question mark.
+ */
+function addressStart(word: string): number {
+  const scheme = word.indexOf('://');
+  if (scheme >= 0) return scheme + 3;
+  const path = PATH_START.exec(word);
+  return path ? path[0].length : -1;
 }
 
 /** String(value) can throw (a null-prototype object, a throwing toString); the logger must not. */

@@ -77,7 +77,8 @@ async function fetchPage(address: string): Promise<LoadedPage> {
     return { kind: 'elsewhere', url };
   }
   // An unknown address answers 404 with the not-found page: that is a page to show.
-  if (!response.ok && response.status !== 404) throw new PageLoadError(`Could not load ${address}: HTTP ${response.status}`);
+  // Named by its path alone: the error is logged, and an address's query can hold what a visitor typed.
+  if (!response.ok && response.status !== 404) throw new PageLoadError(`Could not load ${url.pathname}: HTTP ${response.status}`);
   return { kind: 'page', url, html: await response.text() };
 }
 

@@ -137,6 +137,11 @@ describe('withoutAddressQueries', () => {
     expect(withoutAddressQueries(text)).toBe('http://a.test/ end');
   });
 
+  it('drops them from paths of the site too, brackets and all, but not from a word that is no path', () => {
+    expect(withoutAddressQueries('Could not load /contact?email=a%40b.test&msg=hi: HTTP 503')).toBe('Could not load /contact HTTP 503');
+    expect(withoutAddressQueries('(/contact?email=a%40b.test) [/about#token=x] what?/why')).toBe('(/contact) [/about what?/why');
+  });
+
   it('drops them from addresses inside a message too, and leaves other text alone', () => {
     expect(withoutAddressQueries("Failed to fetch 'https://api.example.test/lookup?email=a%40b.test' (500). What? #1")).toBe(
       "Failed to fetch 'https://api.example.test/lookup' (500). What? #1",
