@@ -12,7 +12,10 @@ export const formSettings: FormSettings<FormBlock['target']> = {
     contact: envSetting(import.meta.env.VITE_CONTACT_WEBHOOK_URL) ?? '/__inbox/contact',
     newsletter: envSetting(import.meta.env.VITE_NEWSLETTER_WEBHOOK_URL) ?? '/__inbox/newsletter',
   },
-  honeypotField: 'company_website',
+  // A name no autofill recognises. One with a company or a website in it (the trap's former name,
+  // company_website) may be filled by a browser or a password manager, and the visitor's message
+  // is then taken for a bot's and dropped behind a success (tests/unit/siteFormSettings.test.ts).
+  honeypotField: 'additional_notes',
   fieldFocusEvent: 'contact_form_interaction',
   conversionCurrency: 'USD',
 };

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { holdScripts, toast } from '../support/formPage';
+import { botTrap, holdScripts, toast } from '../support/formPage';
 import { test, expect } from './formsTest';
 import { waitForHydration } from './test';
 
@@ -8,7 +8,7 @@ import { waitForHydration } from './test';
 // is committed: on a slow or failing connection, a page change or a reload loses nothing typed.
 
 const KEY = 'form-draft:/contact:inquiry';
-/** The contact block's fields, in order: what its draft keeps (never the bot trap, company_website). */
+/** The contact block's fields, in order: what its draft keeps (never the bot trap). */
 const FIELDS = ['name', 'email', 'phone', 'inquiry_type', 'property_address', 'message'];
 
 /** The chunks a form island needs (its component, the site's island kit, React): never the boot script or the navigator. */
@@ -133,15 +133,16 @@ test.describe('a draft before the form’s code has loaded', () => {
     await stallIslandCode(page);
     await page.goto('/contact');
     await waitForHydration(page);
-    await form(page)
-      .locator('input[name="company_website"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = 'http://spam.example';
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      });
+    const trap = botTrap(form(page));
+    const trapName = await trap.getAttribute('name');
+    expect(trapName).toBeTruthy();
+    await trap.evaluate((input: HTMLInputElement) => {
+      input.value = 'http://spam.example';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await page.getByLabel('Full Name').fill('Grace Hopper');
     await expect.poll(() => draftOf(page)).toMatchObject({ name: 'Grace Hopper' });
-    expect(await draftOf(page)).not.toHaveProperty('company_website');
+    expect(await draftOf(page)).not.toHaveProperty(trapName!);
   });
 });
 

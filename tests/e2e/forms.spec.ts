@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillRequired, formPosts, ISO, openContact, openInsights, toast, UUID } from '../support/formPage';
+import { botTrap, fillRequired, formPosts, ISO, openContact, openInsights, toast, UUID } from '../support/formPage';
 import { markerRequest } from '../support/pageWaits';
 import { test, expect } from './formsTest';
 import { waitForHydration } from './test';
@@ -149,7 +149,7 @@ test.describe('contact form', () => {
   test('a bot filling the hidden field gets a success and nothing is sent', async ({ page, webhook, sent }) => {
     const form = await openContact(page);
     await fillRequired(page);
-    await form.locator('input[name="company_website"]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await botTrap(form).evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Message Sent Successfully!');
     await markerRequest(page);

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { E2E_PORT, WEBHOOK_PORT } from '../../playwright.config';
 import { bootEntryOf, waitForHydration } from '../e2e/test';
 
@@ -6,6 +6,9 @@ import { bootEntryOf, waitForHydration } from '../e2e/test';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The form's bot trap, found by its label (its name is the site's to choose: blocks/form/formSettings.ts). */
+export const botTrap = (form: Locator) => form.locator('label', { hasText: 'Leave this field empty' }).locator('input');
 
 export const toast = (page: Page) => page.locator('[data-toast]');
 export const failureToast = (page: Page) => page.locator('[data-toast="destructive"]');

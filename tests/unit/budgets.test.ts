@@ -94,7 +94,7 @@ describe('bundle budgets', () => {
       .join('\n');
     // Marker strings of each: supabase-js's client header, react-hot-toast's store settings, the gtag
     // script address, the contact form's honeypot field.
-    for (const marker of ['X-Client-Info', 'toastLimit', 'googletagmanager.com/gtag/js', 'company_website']) {
+    for (const marker of ['X-Client-Info', 'toastLimit', 'googletagmanager.com/gtag/js', 'additional_notes']) {
       expect(entry, marker).not.toContain(marker);
       expect(lazy, marker).toContain(marker);
     }

@@ -27,7 +27,7 @@ describe('the engine, of any site', () => {
   });
 
   it.each([
-    ['the honeypot field', 'company_website'],
+    ['the honeypot field', 'additional_notes'],
     ['the field-focus event', 'contact_form_interaction'],
     ['the conversion currency', "'USD'"],
     ['a form target', '__inbox/contact'],
