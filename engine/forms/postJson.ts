@@ -15,6 +15,10 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /**
  * POSTs JSON cross-origin and classifies the outcome. Any 2xx is success and the body is not read;
  * a request that takes longer than the bound is aborted and reported as a timeout.
+ * What a visitor typed goes to the webhook's address and nowhere else: a redirect is not followed (a
+ * 307 or 308 would send the same body on to wherever it points, and a host that does not serve
+ * this site's `connect-src` policy would let it), no cookie or credential goes with it, and no
+ * cache keeps it.
  */
 export async function postJson(url: string, body: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<PostResult> {
   const controller = new AbortController();
@@ -23,6 +27,11 @@ export async function postJson(url: string, body: unknown, timeoutMs = DEFAULT_T
     const response = await fetch(url, {
       method: 'POST',
       mode: 'cors',
+      credentials: 'omit',
+      // Not followed: the answer is a failure of the webhook's, as a 500 would be (a browser reads
+      // it as status 0, an opaque redirect).
+      redirect: 'manual',
+      cache: 'no-store',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       signal: controller.signal,
