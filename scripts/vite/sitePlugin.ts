@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, PluginOption } from 'vite';
 import type { SiteEntry } from '../lib/siteEntry.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
@@ -25,8 +25,29 @@ const EDITOR_PATH = /^\/__edit/i;
 const EDITOR_SCREEN = /^\/__edit(\/|$)/;
 /** The editor's check of a draft, loaded through Vite's SSR. */
 const DRAFT_CHECK_MODULE = 'scripts/editor/draftCheck.ts';
+/**
+ * Vite's opener of files in the developer's editor, as its router matches it: by prefix, in any
+ * case (connect's matching).
+ */
+const OPEN_IN_EDITOR = /^\/__open-in-editor/i;
 /** The script the dev server adds to the pages it serves (the editor's excepted). */
 const DEV_CLIENT = '/devtools/pageScript/devClient.ts';
+
+/**
+ * Whether a request came from one of the dev server's own pages, or from no page at all (an address
+ * typed, a tool): fetch metadata where the browser sends it, else the page it names as its referrer.
+ */
+function fromOwnPage(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const referrer = req.headers.referer;
+  if (!referrer) return true;
+  try {
+    return new URL(referrer).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 /** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
 function safeDecode(pathname: string): string {
@@ -83,6 +104,15 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
 
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0]!;
+        // Vite's own address that opens a file in the developer's editor acts on a plain GET and
+        // checks no origin: any page the developer visits could fire it (an <img> will do) and open
+        // their files, one after another. Only the dev server's own pages may ask.
+        if (OPEN_IN_EDITOR.test(pathname) && !fromOwnPage(req)) {
+          res
+            .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
+            .end('Only the dev server’s own pages may open files in the editor.');
+          return;
+        }
         // The editor's screens and endpoints are never shown inside another page's frame, where a
         // page of any site could trick an author into pressing Save or New page.
         if (EDITOR_PATH.test(safeDecode(pathname))) {

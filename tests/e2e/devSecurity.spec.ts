@@ -137,3 +137,33 @@ test('the editor’s draft preview renders for the editor’s own pages only, an
   expect(refusals.map((response) => response.status)).toEqual([403, 403, 403, 415, 413, 400, 400, 405]);
   for (const response of refusals) expect(await response.text()).not.toContain(ROOT);
 });
+
+test('Vite’s opener of files in the editor answers the dev server’s own pages only', async ({ page, devServer: server }) => {
+  // Without a file to open, Vite's opener answers 500: a request that reaches it says so.
+  const ask = (target: string, headers: Record<string, string> = {}) => fetch(`${server.base}${target}`, { headers }).then((r) => r.status);
+  expect(await ask('/__open-in-editor', { 'sec-fetch-site': 'same-origin' })).toBe(500);
+  expect(await ask('/__open-in-editor')).toBe(500);
+  const refused = [
+    await ask('/__open-in-editor', { 'sec-fetch-site': 'cross-site' }),
+    await ask('/__open-in-editor', { 'sec-fetch-site': 'same-site' }),
+    await ask('/__OPEN-IN-EDITOR/x', { 'sec-fetch-site': 'cross-site' }),
+    await ask('/__open-in-editor', { referer: `${strangerBase}/` }),
+  ];
+  expect(refused).toEqual([403, 403, 403, 403]);
+
+  // What a page of another origin would do: an image whose address opens one of the project's files.
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/__open-in-editor')) statuses.push(response.status());
+  });
+  await page.goto(strangerBase);
+  await page.evaluate(
+    (src) => {
+      const image = document.createElement('img');
+      image.src = src;
+      document.body.append(image);
+    },
+    `${server.base}/__open-in-editor?file=${encodeURIComponent(path.join(ROOT, 'package.json'))}`,
+  );
+  await expect.poll(() => statuses).toEqual([403]);
+});
