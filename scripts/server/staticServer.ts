@@ -17,7 +17,19 @@ export interface StaticServerOptions {
   inbox?: boolean;
   /** Host names answered besides IP addresses and localhost (see allowedHost.ts). */
   allowedHosts?: readonly string[];
+  /** Longest a client may take to send a request's headers (ms); REQUEST_TIMEOUTS unless a test says. */
+  headersTimeoutMs?: number;
+  /** Longest a client may take to send a whole request, body included (ms). */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * How long a request may take to arrive. Node's own bounds (60 s for the headers, 300 s for the
+ * whole request, checked every 30 s) let a client that sends a byte every few seconds hold a
+ * connection for minutes, and a few hundred of them hold the server. A form's 64 KB reaches it in
+ * well under a second on a slow phone; a page request is its headers alone.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 20_000 };
 
 /** Dot-files and dot-folders (.vite/, .env …) and the _headers file itself are never published. */
 function isPrivate(decodedPath: string): boolean {
@@ -69,7 +81,13 @@ function decodePath(rawPath: string): string | null {
  * not-found page's and precompressed copies' own names 404: pageFileAddress.ts), no dot-files, the
  * local inbox, and only Host names that cannot be a rebound attacker's (allowedHost.ts).
  */
-export function createStaticServer({ root, inbox = true, allowedHosts = [] }: StaticServerOptions): http.Server {
+export function createStaticServer({
+  root,
+  inbox = true,
+  allowedHosts = [],
+  headersTimeoutMs = REQUEST_TIMEOUTS.headersMs,
+  requestTimeoutMs = REQUEST_TIMEOUTS.requestMs,
+}: StaticServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
   const headerRules = headersFileReader(path.join(absoluteRoot, '_headers'));
   const notFoundPage = path.join(absoluteRoot, NOT_FOUND_FILE);
@@ -143,7 +161,13 @@ export function createStaticServer({ root, inbox = true, allowedHosts = [] }: St
     });
   };
 
-  return http.createServer((req, res) => {
+  const timeouts = {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    // Node enforces the two only when it checks its connections: often enough that they hold.
+    connectionsCheckingInterval: Math.min(1000, headersTimeoutMs / 4),
+  };
+  return http.createServer(timeouts, (req, res) => {
     // Once per response, whatever answers it: a file from sirv, or the 404 page.
     endOnSourceError(res);
     handle(req, res).catch((error: unknown) => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../../scripts/server/staticServer.ts';
+import { createStaticServer, type StaticServerOptions } from '../../scripts/server/staticServer.ts';
 import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
@@ -45,10 +45,7 @@ export interface RunningServer {
 }
 
 /** Starts the preview server on 127.0.0.1, on a port the system picks. */
-export async function startPreviewServer(
-  root: string,
-  options: { inbox?: boolean; allowedHosts?: readonly string[] } = {},
-): Promise<RunningServer> {
+export async function startPreviewServer(root: string, options: Omit<StaticServerOptions, 'root'> = {}): Promise<RunningServer> {
   const server = createStaticServer({ root, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
