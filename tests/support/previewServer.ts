@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createStaticServer, type StaticServerOptions } from '../../scripts/server/staticServer.ts';
 import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
@@ -54,6 +55,36 @@ export async function startPreviewServer(root: string, options: Omit<StaticServe
     port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export interface ServedFixture {
+  server: RunningServer;
+  /** The fixture site's folder. */
+  root: string;
+  /** The temporary folder its inbox writes to. */
+  inbox: string;
+}
+
+/**
+ * For a test file: the fixture site (writeSiteFixture) served by the preview server, its inbox in a
+ * temporary folder, from before the file's first test until after its last. The returned function
+ * gives them once they are there.
+ */
+export function servedSiteFixture(options: Omit<StaticServerOptions, 'root'> = {}): () => ServedFixture {
+  let served: ServedFixture | undefined;
+  const inbox = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-inbox-'));
+  beforeAll(async () => {
+    process.env.INBOX_DIR = inbox;
+    const root = writeSiteFixture();
+    served = { server: await startPreviewServer(root, options), root, inbox };
+  });
+  afterAll(async () => {
+    delete process.env.INBOX_DIR;
+    await served?.server.close();
+    if (served) fs.rmSync(served.root, { recursive: true, force: true });
+    fs.rmSync(inbox, { recursive: true, force: true });
+  });
+  return () => served!;
 }
 
 export interface RawResponse {

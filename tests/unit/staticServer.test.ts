@@ -1,27 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startPreviewServer, writeSiteFixture, type RunningServer } from '../support/previewServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, servedSiteFixture, startPreviewServer, type RunningServer } from '../support/previewServer.ts';
 import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
+const fixture = servedSiteFixture();
 let root = '';
+let inbox = '';
 let server: RunningServer;
-const inbox = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-inbox-'));
 
-beforeAll(async () => {
-  process.env.INBOX_DIR = inbox;
-  root = writeSiteFixture();
-  server = await startPreviewServer(root);
-});
-
-afterAll(async () => {
-  delete process.env.INBOX_DIR;
-  await server.close();
-  fs.rmSync(root, { recursive: true, force: true });
-  fs.rmSync(inbox, { recursive: true, force: true });
-});
+beforeAll(() => ({ server, root, inbox } = fixture()));
 
 /** True when a Location header, resolved against the server, stays on the server's origin. */
 function sameOrigin(location: string | undefined): boolean {

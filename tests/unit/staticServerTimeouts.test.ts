@@ -1,31 +1,16 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewServer, writeSiteFixture, type RunningServer } from '../support/previewServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { servedSiteFixture, type RunningServer } from '../support/previewServer.ts';
 
 /**
  * A client that sends its request a byte at a time must not hold a connection of the preview server
  * for minutes (Node's own bounds). The bounds are shortened here so the test is quick; the server's
  * are REQUEST_TIMEOUTS.
  */
-let root = '';
+const fixture = servedSiteFixture({ headersTimeoutMs: 400, requestTimeoutMs: 800 });
 let server: RunningServer;
-const inbox = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-inbox-'));
 
-beforeAll(async () => {
-  process.env.INBOX_DIR = inbox;
-  root = writeSiteFixture();
-  server = await startPreviewServer(root, { headersTimeoutMs: 400, requestTimeoutMs: 800 });
-});
-
-afterAll(async () => {
-  delete process.env.INBOX_DIR;
-  await server.close();
-  fs.rmSync(root, { recursive: true, force: true });
-  fs.rmSync(inbox, { recursive: true, force: true });
-});
+beforeAll(() => ({ server } = fixture()));
 
 /**
  * Sends `head`, then `drip` every 100 ms until the server closes the connection or `giveUpMs` have
