@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorLogRow, ERROR_LOG_LIMITS, TRUNCATION_MARKER, type ErrorLogRow } from '../../engine/errors/errorRow.ts';
 
 /**
@@ -20,6 +20,12 @@ export type ApiRole = 'anon' | 'authenticated' | 'service_role';
  * also stated in the README): change them together.
  */
 export const CEILING = { rowsPerStatement: 5, rowsPerMinute: 600, bytesPerMinute: 6_000_000 } as const;
+
+/**
+ * How much the table keeps (supabase/migrations/*_bound_error_logs.sql, also stated in the README):
+ * its newest rows, up to these.
+ */
+export const BOUNDS = { maxRows: 100_000, maxBytes: 100_000_000, maxAgeDays: 90 } as const;
 
 /** Runs one statement as `role` in its own transaction, as PostgREST does. */
 export async function asRole<T = Record<string, unknown>>(db: Db, role: ApiRole, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -440,6 +446,102 @@ export function errorLogsContract(db: () => Db): void {
     });
   });
 
+  describe(`the table keeps its newest rows: at most ${BOUNDS.maxRows} rows, ${BOUNDS.maxBytes} bytes of text, ${BOUNDS.maxAgeDays} days`, () => {
+    type Bounds = { max_rows: string; max_bytes: string; max_age: string };
+    let saved: Bounds;
+    const setBounds = (set: string) => db().query(`update private.error_logs_bounds set ${set}`);
+    const bytesOf = `private.error_logs_text_bytes(error_message, error_stack, context, user_agent, url)`;
+    /** What the triggers have counted, and what the table holds. */
+    const counted = async () =>
+      (
+        await db().query<{ rows: number; bytes: number }>(
+          `select row_count::int as rows, byte_count::int as bytes from private.error_logs_totals`,
+        )
+      ).rows[0]!;
+    const held = async () =>
+      (
+        await db().query<{ rows: number; bytes: number }>(
+          `select count(*)::int as rows, coalesce(sum(${bytesOf}), 0)::int as bytes from public.error_logs`,
+        )
+      ).rows[0]!;
+    const messages = async () =>
+      (await db().query<{ error_message: string }>(`select error_message from public.error_logs order by id`)).rows.map(
+        (r) => r.error_message,
+      );
+    const plainRowBytes = plainRow.reduce((sum, value) => sum + Buffer.byteLength(value), 0);
+
+    beforeEach(async () => {
+      saved = (await db().query<Bounds>(`select max_rows::text, max_bytes::text, max_age::text from private.error_logs_bounds`)).rows[0]!;
+      await db().query('truncate public.error_logs');
+    });
+
+    afterEach(async () => {
+      await setBounds(`max_rows = ${saved.max_rows}, max_bytes = ${saved.max_bytes}, max_age = '${saved.max_age}'`);
+    });
+
+    it('holds the bounds the README states, as one row the project’s owner may change', async () => {
+      const { rows } = await db().query(
+        `select max_rows::int, max_bytes::bigint::text, extract(day from max_age)::int as days, count(*) over ()::int as n from private.error_logs_bounds`,
+      );
+      expect(rows).toEqual([{ max_rows: BOUNDS.maxRows, max_bytes: String(BOUNDS.maxBytes), days: BOUNDS.maxAgeDays, n: 1 }]);
+    });
+
+    it('drops the oldest rows once an insert takes it past its number of rows', async () => {
+      await setBounds('max_rows = 7');
+      for (const tag of ['A', 'B', 'C']) await asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement, tag));
+      expect(await messages()).toEqual(['B 4', 'B 5', 'C 1', 'C 2', 'C 3', 'C 4', 'C 5']);
+      expect(await counted()).toEqual(await held());
+    });
+
+    it('drops the oldest rows once an insert takes it past its bytes of text', async () => {
+      await setBounds(`max_bytes = ${3 * plainRowBytes}`);
+      for (let i = 1; i <= 5; i++) await asRole(db(), 'anon', insertOne, [`${plainRow[0]} ${i}`, ...plainRow.slice(1)]);
+      // Each row is a byte longer than plainRow: two fit in three plain rows' bytes, not three.
+      expect(await messages()).toEqual(['Boom 4', 'Boom 5']);
+      expect(await counted()).toEqual(await held());
+      expect((await held()).bytes).toBeLessThanOrEqual(3 * plainRowBytes);
+    });
+
+    it('drops rows past its age as inserts come, and keeps younger ones', async () => {
+      await asRole(db(), 'anon', rowsStatement(3, 'Dated'));
+      // Dated afterwards: an insert of old rows would drop them at once.
+      await db().query(
+        `update public.error_logs set created_at = now() - case error_message
+           when 'Dated 1' then interval '${BOUNDS.maxAgeDays + 1} days'
+           when 'Dated 2' then interval '${BOUNDS.maxAgeDays} days 1 minute'
+           else interval '${BOUNDS.maxAgeDays - 1} days' end`,
+      );
+      expect(await count()).toBe(3);
+      await asRole(db(), 'anon', insertOne, plainRow);
+      expect(await messages()).toEqual(['Dated 3', 'Boom']);
+      expect(await counted()).toEqual(await held());
+    });
+
+    it('keeps within them whoever inserts: the service role too', async () => {
+      await setBounds('max_rows = 3');
+      await asRole(db(), 'service_role', rowsStatement(CEILING.rowsPerStatement, 'Service'));
+      expect(await messages()).toEqual(['Service 3', 'Service 4', 'Service 5']);
+    });
+
+    it('keeps its count right through inserts, the service role’s deletes and a truncate', async () => {
+      for (const tag of ['A', 'B']) await asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement, tag));
+      await asRole(db(), 'anon', insertOne, plainRow);
+      expect(await counted()).toEqual({ rows: 11, bytes: (await held()).bytes });
+      await asRole(db(), 'service_role', `delete from public.error_logs where error_message like 'A %'`);
+      expect(await counted()).toEqual({ rows: 6, bytes: (await held()).bytes });
+      await db().query('truncate public.error_logs');
+      expect(await counted()).toEqual({ rows: 0, bytes: 0 });
+    });
+
+    it('is beyond the reach of the API roles: they can neither read nor change the bounds or the count', async () => {
+      for (const role of ['anon', 'authenticated', 'service_role'] as const) {
+        await refused(asRole(db(), role, 'select * from private.error_logs_bounds'), PERMISSION_DENIED);
+        await refused(asRole(db(), role, 'update private.error_logs_bounds set max_rows = 1'), PERMISSION_DENIED);
+        await refused(asRole(db(), role, 'update private.error_logs_totals set row_count = 0'), PERMISSION_DENIED);
+      }
+    });
+  });
+
   describe('the triggers’ machinery is out of the API roles’ reach', () => {
     const triggerFunctions = async () =>
       (
@@ -460,8 +562,23 @@ export function errorLogsContract(db: () => Db): void {
         )
       ).rows;
 
-    it('has two triggers on error_logs, the ceiling’s and the server time’s, and no others', async () => {
-      expect((await triggerFunctions()).map((t) => t.trigger)).toEqual(['error_logs_enforce_ceiling', 'error_logs_server_time']);
+    it('has the ceiling’s, the server time’s and the bounds’ triggers on error_logs, and no others', async () => {
+      expect((await triggerFunctions()).map((t) => t.trigger)).toEqual([
+        'error_logs_count_deleted',
+        'error_logs_count_truncated',
+        'error_logs_enforce_ceiling',
+        'error_logs_keep_bounded',
+        'error_logs_server_time',
+      ]);
+    });
+
+    it('keeps the bounds and their count as their owner, with a fixed search_path, and no API role may execute them', async () => {
+      const bounds = (await triggerFunctions()).filter((t) => /count_|keep_bounded/.test(t.trigger));
+      expect(bounds).toHaveLength(3);
+      for (const trigger of bounds) {
+        expect(trigger, trigger.trigger).toMatchObject({ schema: 'private', definer: true, config: ['search_path=""'], executable: false });
+        expect(['anon', 'authenticated', 'service_role']).not.toContain(trigger.owner);
+      }
     });
 
     it('the ceiling runs as its owner with a fixed search_path, and no API role may execute it', async () => {

@@ -186,4 +186,39 @@ describe.skipIf(!bin)('error_logs on real PostgreSQL', () => {
       expect(await count()).toBe(before + 1);
     });
   });
+  describe('concurrent inserts keep the table within its bounds', () => {
+    const clients: pg.Client[] = [];
+    let saved = '';
+
+    beforeAll(async () => {
+      for (let i = 0; i < 6; i++) clients.push(await server!.connect());
+      saved = (await admin.query<{ n: string }>('select max_rows::text as n from private.error_logs_bounds')).rows[0]!.n;
+    });
+
+    afterAll(async () => {
+      await admin.query(`update private.error_logs_bounds set max_rows = ${saved}`);
+      await Promise.all(clients.map((client) => client.end().catch(() => {})));
+    });
+
+    it('holds the newest rows and a true count when six visitors insert at once', async () => {
+      await resetCeiling(admin);
+      await admin.query('truncate public.error_logs');
+      await admin.query('update private.error_logs_bounds set max_rows = 10');
+      // Each a transaction as anon, all open at once, then committed together. The 30 ids are
+      // consecutive, so the newest ten are the ten highest, whatever order the inserts took turns in.
+      for (const client of clients) await client.query('begin; set local role anon');
+      const inserts = clients.map((client, i) =>
+        client.query(
+          `insert into public.error_logs (error_message) select 'Visitor ${i} ' || g from generate_series(1, ${CEILING.rowsPerStatement}) g`,
+        ),
+      );
+      await Promise.all(inserts.map((insert, i) => insert.then(() => clients[i]!.query('commit'))));
+      const { rows } = await admin.query<{ held: number; counted: number; newest: boolean }>(
+        `select count(*)::int as held, (select row_count::int from private.error_logs_totals) as counted,
+                min(id) = max(id) - 9 as newest
+           from public.error_logs`,
+      );
+      expect(rows[0]).toEqual({ held: 10, counted: 10, newest: true });
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { INLINE_CSS_MAX_PAGE_BYTES, WITHIN_REACH_OF_HIGHEST } from '../../script
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { INBOX_FILE_LIMIT, MAX_BODY } from '../../scripts/server/inbox.ts';
 import { ROTATED_FILES } from '../../scripts/server/inboxFile.ts';
+import { BOUNDS, CEILING } from '../support/errorLogsContract.ts';
 
 // What the README promises about the running site, held to what the code and its tests hold.
 
@@ -47,6 +48,12 @@ describe('the README', () => {
       ['brotli 6 and gzip 9 for pages', 6, levelsFor('about/index.html').brotli],
       ['brotli 6 and gzip 9 for pages', 9, levelsFor('about/index.html').gzip],
       ['brotli 11 for the hashed assets', 11, levelsFor('assets/index-abcd1234.js').brotli],
+      // The error log's figures, which its tests hold on PGlite and a real PostgreSQL.
+      ['grows by at most 600 rows and 6,000,000 bytes of text in any 60 seconds', 600, CEILING.rowsPerMinute],
+      ['grows by at most 600 rows and 6,000,000 bytes of text in any 60 seconds', 6_000_000, CEILING.bytesPerMinute],
+      ['at most 100,000 rows, 100,000,000 bytes of text and 90 days', 100_000, BOUNDS.maxRows],
+      ['at most 100,000 rows, 100,000,000 bytes of text and 90 days', 100_000_000, BOUNDS.maxBytes],
+      ['at most 100,000 rows, 100,000,000 bytes of text and 90 days', 90, BOUNDS.maxAgeDays],
     ];
     for (const [sentence, figure, actual] of claims) {
       expect(text, 'the README says').toContain(sentence);
