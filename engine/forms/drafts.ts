@@ -3,9 +3,10 @@ import type { FormValues } from './formRules';
 
 /**
  * What a visitor has typed survives a reload until it is sent: values are kept in session storage
- * (this tab only, gone when it closes) and cleared on success.
+ * (this tab only, gone when it closes) and cleared on success. This is that storage (the form's
+ * submission id is kept there too: submissionId.ts), or null where the browser refuses it.
  */
-function storage(): Storage | null {
+export function draftStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -19,7 +20,7 @@ export function draftKey(path: string, formId: string): string {
 
 export function loadDraft(key: string): FormValues | null {
   try {
-    const raw = storage()?.getItem(key);
+    const raw = draftStorage()?.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!parsed || typeof parsed !== 'object') return null;
     return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as FormValues;
@@ -30,8 +31,8 @@ export function loadDraft(key: string): FormValues | null {
 
 export function saveDraft(key: string, values: FormValues): void {
   try {
-    if (Object.values(values).some((v) => v.trim())) storage()?.setItem(key, JSON.stringify(values));
-    else storage()?.removeItem(key);
+    if (Object.values(values).some((v) => v.trim())) draftStorage()?.setItem(key, JSON.stringify(values));
+    else draftStorage()?.removeItem(key);
   } catch {
     // Quota or privacy errors: the form still works without a draft.
   }
@@ -62,7 +63,7 @@ export function saveFormDraft(key: string, form: HTMLFormElement, names: readonl
 
 export function clearDraft(key: string): void {
   try {
-    storage()?.removeItem(key);
+    draftStorage()?.removeItem(key);
   } catch {
     // ignore
   }

@@ -3,11 +3,11 @@ import { useTheme } from 'styled-components';
 import { trackEvent } from '../analytics/analytics';
 import { reportError } from '../errors/reportError';
 import { prepareToasts, showToast } from '../feedback/toastBus';
-import { draftFields, draftKey, restoreDraft, saveFormDraft } from './drafts';
+import { draftFields, draftKey, draftStorage, restoreDraft, saveFormDraft } from './drafts';
 import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
 import { buildPayload, clearSentValues, fillPlaceholders, readFormValues, type FormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
-import { createSubmissionIds } from './submissionId';
+import { createSubmissionIds, submissionIdKey } from './submissionId';
 import { formBehavior } from './formBehavior';
 import type { FormShape } from './formShape';
 import type { FormSettings } from './formSettings';
@@ -96,7 +96,8 @@ export function useFormSubmission<Form extends FormShape>(
   const inFlight = useRef(false);
   const started = useRef(false);
   const touched = useRef(new Set<string>());
-  const ids = useRef(createSubmissionIds());
+  // Kept beside the draft, so a draft sent again after a reload goes under the same id.
+  const [ids] = useState(() => createSubmissionIds({ storage: draftStorage(), key: submissionIdKey(key) }));
 
   // On hydration: what is already in the fields wins; a saved draft fills only the empty ones.
   // Then get the toast host ready, and only then let the form be sent.
@@ -171,7 +172,7 @@ export function useFormSubmission<Form extends FormShape>(
     setLengths(countsNow(textLengths(block, form)));
     setErrors({});
     saveFormDraft(key, form, fieldNames);
-    ids.current.sent();
+    ids.sent();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -203,7 +204,7 @@ export function useFormSubmission<Form extends FormShape>(
 
     inFlight.current = true;
     setBusy(true);
-    const payload = buildPayload(block, values, new Date(), ids.current.idFor(values));
+    const payload = buildPayload(block, values, new Date(), ids.idFor(values));
     void postJson(settings.endpoints[block.target as Form['target']], payload, timeoutMs)
       .then((result) => {
         if (result.ok) {

@@ -47,6 +47,31 @@ test.describe('a failing webhook', () => {
   });
 });
 
+test.describe('sent again after a reload', () => {
+  test('a draft sent again after a timeout and a reload goes under the same submission id', async ({ page, webhook }) => {
+    await webhook.answer({ kind: 'hang' });
+    let form = await openContact(page);
+    await fillRequired(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Sending it again is safe', { timeout: 8000 });
+    // The visitor reloads; the draft fills the form again, and they send it as it is.
+    await webhook.answer({ kind: 'status', status: 200 });
+    form = await openContact(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('[data-toast="success"]')).toContainText('Message Sent Successfully!');
+    const ids = (await webhook.posts('/contact')).map((r) => (r.body as Record<string, string>).submission_id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+    // Sent: the next message, however alike, is a new one.
+    await fillRequired(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(async () => (await webhook.posts('/contact')).length).toBe(3);
+    expect(((await webhook.posts('/contact'))[2]!.body as Record<string, string>).submission_id).not.toBe(ids[0]);
+  });
+});
+
 test.describe('offline', () => {
   test('an offline send shows the failure toast and keeps the page and the values', async ({ page, context }) => {
     const form = await openContact(page);
