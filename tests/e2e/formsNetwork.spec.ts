@@ -1,10 +1,24 @@
 import { bootEntryOf } from './test';
 import { fillRequired, formPosts, openContact, toast, UUID } from '../support/formPage';
 import { markerRequest } from '../support/pageWaits';
+import type { RecordingClient } from '../support/recordingClient';
 import { test, expect } from './formsTest';
 
 // The forms when the network fails: the webhook resets or never answers, the browser is offline,
 // or the page's own scripts cannot be fetched. What was typed is kept, and the visitor is told.
+
+/** The submission ids of the contact posts the webhook has had, in order. */
+const submissionIds = async (webhook: RecordingClient) =>
+  (await webhook.posts('/contact')).map((post) => (post.body as Record<string, string>).submission_id);
+
+/** The webhook's two contact posts carried one and the same submission id: it, for what follows. */
+async function sameIdTwice(webhook: RecordingClient): Promise<string> {
+  const ids = await submissionIds(webhook);
+  expect(ids).toHaveLength(2);
+  expect(ids[0]).toMatch(UUID);
+  expect(ids[1]).toBe(ids[0]);
+  return ids[0]!;
+}
 
 test.describe('a failing webhook', () => {
   test('a reset connection shows the failure, keeps the values and logs the error', async ({ page, webhook, supabase }) => {
@@ -40,10 +54,7 @@ test.describe('a failing webhook', () => {
     await webhook.answer({ kind: 'status', status: 200 });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('[data-toast="success"]')).toContainText('Message Sent Successfully!');
-    const ids = (await webhook.posts('/contact')).map((r) => (r.body as Record<string, string>).submission_id);
-    expect(ids).toHaveLength(2);
-    expect(ids[0]).toMatch(UUID);
-    expect(ids[1]).toBe(ids[0]);
+    await sameIdTwice(webhook);
   });
 });
 
@@ -60,15 +71,12 @@ test.describe('sent again after a reload', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('[data-toast="success"]')).toContainText('Message Sent Successfully!');
-    const ids = (await webhook.posts('/contact')).map((r) => (r.body as Record<string, string>).submission_id);
-    expect(ids).toHaveLength(2);
-    expect(ids[0]).toMatch(UUID);
-    expect(ids[1]).toBe(ids[0]);
+    const id = await sameIdTwice(webhook);
     // Sent: the next message, however alike, is a new one.
     await fillRequired(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(async () => (await webhook.posts('/contact')).length).toBe(3);
-    expect(((await webhook.posts('/contact'))[2]!.body as Record<string, string>).submission_id).not.toBe(ids[0]);
+    await expect.poll(async () => (await submissionIds(webhook)).length).toBe(3);
+    expect((await submissionIds(webhook))[2]).not.toBe(id);
   });
 });
 
