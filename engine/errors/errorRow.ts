@@ -119,8 +119,9 @@ const FRAME_TAIL = /(?::\d+){1,2}\)?$|\)$/;
 
 /**
  * Text with every address in it cut to its origin and path, as pageAddress does for the page's own
- * address, and every path of this site cut to its path. A stack names the page itself for a frame in an inline script (and for an error built
- * from an event's message), so a stack or message can carry the same `?email=…#token=…`.
+ * address, and every path of this site cut to its path. A stack names the page itself for a frame
+ * in an inline script (and for an error built from an event's message), so a stack or message can
+ * carry the same `?email=…#token=…`.
  * The query is dropped up to the earliest frame tail, so one holding `:12:30` or parentheses goes
  * whole. Word by word, in time linear in the text, however long or strange it is.
  */

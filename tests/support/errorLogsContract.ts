@@ -533,6 +533,18 @@ export function errorLogsContract(db: () => Db): void {
       expect(await counted()).toEqual({ rows: 0, bytes: 0 });
     });
 
+    it('keeps every row when the owner takes the bounds away', async () => {
+      await db().query('delete from private.error_logs_bounds');
+      try {
+        for (const tag of ['A', 'B']) await asRole(db(), 'anon', rowsStatement(CEILING.rowsPerStatement, tag));
+        expect(await count()).toBe(2 * CEILING.rowsPerStatement);
+      } finally {
+        await db().query(
+          `insert into private.error_logs_bounds (max_rows, max_bytes, max_age) values (${saved.max_rows}, ${saved.max_bytes}, '${saved.max_age}')`,
+        );
+      }
+    });
+
     it('is beyond the reach of the API roles: they can neither read nor change the bounds or the count', async () => {
       for (const role of ['anon', 'authenticated', 'service_role'] as const) {
         await refused(asRole(db(), role, 'select * from private.error_logs_bounds'), PERMISSION_DENIED);
