@@ -26,6 +26,23 @@ export function isCrossSiteFetch(req: IncomingMessage): boolean {
   return site !== undefined && site !== 'same-origin';
 }
 
+/**
+ * Whether a request came from one of the server's own pages, or from no page at all (an address
+ * typed, a tool): for a GET that acts (Vite's opener of files in the editor), which carries no
+ * Origin. Fetch metadata where the browser sends it, else the page it names as its referrer.
+ */
+export function isFromOwnPage(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const referrer = req.headers.referer;
+  if (!referrer) return true;
+  try {
+    return new URL(referrer).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the body is declared as JSON, which a page of another site cannot send without a preflight. */
 export function isJsonRequest(req: IncomingMessage): boolean {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';

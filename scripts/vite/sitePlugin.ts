@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Plugin, PluginOption } from 'vite';
 import type { SiteEntry } from '../lib/siteEntry.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
+import { isFromOwnPage } from '../server/sameOrigin.ts';
 import { PAGES_DIR, PUBLIC_DIR } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
@@ -32,22 +33,6 @@ const DRAFT_CHECK_MODULE = 'scripts/editor/draftCheck.ts';
 const OPEN_IN_EDITOR = /^\/__open-in-editor/i;
 /** The script the dev server adds to the pages it serves (the editor's excepted). */
 const DEV_CLIENT = '/devtools/pageScript/devClient.ts';
-
-/**
- * Whether a request came from one of the dev server's own pages, or from no page at all (an address
- * typed, a tool): fetch metadata where the browser sends it, else the page it names as its referrer.
- */
-function fromOwnPage(req: IncomingMessage): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin' || site === 'none';
-  const referrer = req.headers.referer;
-  if (!referrer) return true;
-  try {
-    return new URL(referrer).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
 function safeDecode(pathname: string): string {
@@ -107,7 +92,7 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
         // Vite's own address that opens a file in the developer's editor acts on a plain GET and
         // checks no origin: any page the developer visits could fire it (an <img> will do) and open
         // their files, one after another. Only the dev server's own pages may ask.
-        if (OPEN_IN_EDITOR.test(pathname) && !fromOwnPage(req)) {
+        if (OPEN_IN_EDITOR.test(pathname) && !isFromOwnPage(req)) {
           res
             .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
             .end('Only the dev server’s own pages may open files in the editor.');
