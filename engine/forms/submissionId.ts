@@ -26,8 +26,29 @@ export function submissionIdKey(draftKey: string): string {
 }
 
 interface Current {
+  /** The content the id is for, as contentKey gives it. */
   key: string;
   id: string;
+}
+
+/**
+ * The content as a 53-bit hash (two 32-bit multiplicative hashes), not the content itself: the key
+ * is kept in storage with the id, and what the visitor typed is not copied there a second time
+ * (the draft is cleared when they empty the form; this would stay). Only compared for equality:
+ * a collision would need two different messages from one form, of 2^53 possible keys.
+ */
+function contentKey(content: unknown): string {
+  const text = JSON.stringify(content) ?? '';
+  let a = 0xdeadbeef;
+  let b = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 2654435761);
+    b = Math.imul(b ^ code, 1597334677);
+  }
+  a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+  return (4294967296 * (2097151 & b) + (a >>> 0)).toString(36);
 }
 
 function load(kept: KeptIds | undefined): Current | null {
@@ -64,7 +85,7 @@ export function createSubmissionIds(kept?: KeptIds): SubmissionIds {
   let current = load(kept);
   return {
     idFor(content) {
-      const key = JSON.stringify(content);
+      const key = contentKey(content);
       if (!current || current.key !== key) {
         current = { key, id: newSubmissionId() };
         keep(kept, current);

@@ -42,6 +42,14 @@ describe('submission ids', () => {
       expect(afterReload.idFor({ ...content, message: 'Hello again' })).not.toBe(first);
     });
 
+    it('keep nothing of what was typed beside the id', () => {
+      const storage = tab();
+      const key = submissionIdKey('form-draft:/contact:contact-0');
+      createSubmissionIds({ storage, key }).idFor({ name: 'Ada Lovelace', message: 'Call me on 918 555 0100' });
+      expect(storage.items.get(key)).toBeDefined();
+      expect(storage.items.get(key)).not.toMatch(/Ada|Lovelace|Call|918/);
+    });
+
     it('are forgotten once sent, and belong to their own form', () => {
       const storage = tab();
       const kept: KeptIds = { storage, key: submissionIdKey('form-draft:/contact:contact-0') };
