@@ -27,10 +27,24 @@ export function editablePageFile(pagesDir: string, id: unknown): string {
     throw new EditorRequestError(400, 'not a page id: use the id of a page file, such as "about" or "services/consulting"');
   const file = listPageFiles(pagesDir).get(id);
   if (!file) throw new EditorRequestError(404, `there is no page file for "${id}"`);
-  const stats = fs.lstatSync(file);
+  return plainFileInside(pagesDir, file, `pages/${id}.json`);
+}
+
+/**
+ * site.json, if the editor may write it: like a page file, a plain file inside the pages folder.
+ * A save replaces the file it writes (writeAtomically's rename), so a link would be swapped for a
+ * plain file and whatever it pointed to would never get the edit.
+ */
+export function editableSiteFile(pagesDir: string): string {
+  return plainFileInside(pagesDir, path.join(pagesDir, 'site.json'), 'pages/site.json');
+}
+
+function plainFileInside(pagesDir: string, file: string, name: string): string {
+  const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+  if (!stats) throw new EditorRequestError(404, `there is no ${name}`);
   const root = fs.realpathSync(pagesDir);
   if (!stats.isFile() || !fs.realpathSync(file).startsWith(root + path.sep)) {
-    throw new EditorRequestError(403, `pages/${id}.json is not a plain file inside the pages folder; edit it in a text editor`);
+    throw new EditorRequestError(403, `${name} is not a plain file inside the pages folder; edit it in a text editor`);
   }
   return file;
 }

@@ -8,7 +8,7 @@ import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } 
 import { rel } from '../lib/paths.ts';
 import type { Issue } from '../validate/validateContent.ts';
 import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
-import { editablePageFile, EditorRequestError } from './editablePage.ts';
+import { editablePageFile, editableSiteFile, EditorRequestError } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
 import { threeWayMerge } from '../../devtools/editor/threeWayMerge.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
@@ -113,7 +113,7 @@ function openPage(pagesDir: string, id: string | null) {
 const siteFileOf = (pagesDir: string) => path.join(pagesDir, 'site.json');
 
 function openSite(pagesDir: string) {
-  const file = siteFileOf(pagesDir);
+  const file = editableSiteFile(pagesDir);
   const { text, document } = readDocument(file);
   return { file: rel(file), version: versionOf(text), document };
 }
@@ -140,17 +140,26 @@ async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promis
   return result;
 }
 
-async function savePage(pagesDir: string, body: unknown) {
+async function savePage(pagesDir: string, body: unknown, check: DraftChecker) {
   const { id, version, document, base } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown; base?: unknown };
-  return saveDocument(pagesDir, editablePageFile(pagesDir, id), { version, document, base });
+  return saveDocument(pagesDir, editablePageFile(pagesDir, id), { version, document, base }, check);
 }
 
-async function saveSite(pagesDir: string, body: unknown) {
+async function saveSite(pagesDir: string, body: unknown, check: DraftChecker) {
   const { version, document, base } = (body ?? {}) as { version?: unknown; document?: unknown; base?: unknown };
-  return saveDocument(pagesDir, siteFileOf(pagesDir), { version, document, base });
+  return saveDocument(pagesDir, editableSiteFile(pagesDir), { version, document, base }, check);
 }
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The file changed on disk while its save was being checked: the save starts again from the file as it is now. */
+const CHANGED_WHILE_CHECKED = Symbol('changed while checked');
+
+/**
+ * How many times a save starts again when the file changes on disk while validate checks it (a
+ * checkout, a text editor's save), before it gives up and writes nothing.
+ */
+const SAVE_ATTEMPTS = 3;
 
 /**
  * Saves a content file as the editor edited it: only if validate passes with it, and changing only
@@ -158,9 +167,28 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
  * the edit (`base`, the file as opened, → `document`) is merged into the file as it is now where
  * the two changed different places, and the answer carries the merged document for the editor to
  * go on from; where both changed one place, nothing is written and the answer names the places.
+ *
+ * The check takes a while (validate in a process of its own), and the file may change on disk
+ * meanwhile. What is written must come from the file as it is when it is written, or that change
+ * would be lost without a word: so a file that changed during the check is read, merged and checked
+ * again, and only a file that stayed as read is replaced.
  */
-async function saveDocument(pagesDir: string, file: string, sent: { version: unknown; document: unknown; base: unknown }) {
+async function saveDocument(
+  pagesDir: string,
+  file: string,
+  sent: { version: unknown; document: unknown; base: unknown },
+  check: DraftChecker,
+) {
   if (!isObject(sent.document)) throw new EditorRequestError(400, 'send the file as "document", a JSON object');
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await saveOnce(pagesDir, file, { ...sent, document: sent.document }, check);
+    if (outcome !== CHANGED_WHILE_CHECKED) return outcome;
+    if (attempt === SAVE_ATTEMPTS)
+      throw new EditorRequestError(409, `${rel(file)} kept changing on disk while this edit was checked; nothing was written, save again`);
+  }
+}
+
+async function saveOnce(pagesDir: string, file: string, sent: { version: unknown; document: object; base: unknown }, check: DraftChecker) {
   const text = fs.readFileSync(file, 'utf8');
   const onDisk = JSON.parse(text) as unknown;
   let document = sent.document;
@@ -185,7 +213,9 @@ async function saveDocument(pagesDir: string, file: string, sent: { version: unk
   const merged = moved ? { document } : {};
   const updated = rewriteJson(text, onDisk, document);
   if (updated === text) return { status: 200, body: { saved: false, unchanged: true, version: versionOf(text), issues: [], ...merged } };
-  const report = await checkCandidate(pagesDir, file, updated);
+  const report = await check(pagesDir, file, updated);
+  // Read and replaced in one go, with nothing of this server's run in between.
+  if (fs.readFileSync(file, 'utf8') !== text) return CHANGED_WHILE_CHECKED;
   if (report.blocking.length) {
     return { status: 422, body: { saved: false, issues: report.blocking.map(toEditorIssue(file)) } };
   }
@@ -268,7 +298,8 @@ function newPage(pagesDir: string, body: unknown) {
  *
  * `checkDraft` is how check and check-site run validate: the dev server's is in its own process
  * (draftCheck.ts, loaded through Vite), fast enough to follow typing; by default, the process of
- * its own that Save runs.
+ * its own that Save runs. `checkSave` is how Save runs it: by default that process of its own too
+ * (a test gives its own, to change the file on disk while a save is being checked).
  *
  * Returns false for any other path, for the next middleware.
  */
@@ -277,7 +308,7 @@ export function handleEditorRequest(
   res: ServerResponse,
   pagesDir: string,
   imagesDir: string,
-  { checkDraft = checkCandidate }: { checkDraft?: DraftChecker } = {},
+  { checkDraft = checkCandidate, checkSave = checkCandidate }: { checkDraft?: DraftChecker; checkSave?: DraftChecker } = {},
 ): boolean {
   const url = new URL(req.url ?? '/', 'http://dev.invalid');
   if (!url.pathname.startsWith(EDITOR_API)) return false;
@@ -291,7 +322,7 @@ export function handleEditorRequest(
         guardRequest(req, { write: false });
         return { status: 200, body: openPage(pagesDir, url.searchParams.get('id')) };
       case 'POST save':
-        return write(req, (body) => savePage(pagesDir, body));
+        return write(req, (body) => savePage(pagesDir, body, checkSave));
       case 'POST check': {
         guardRequest(req, { write: true });
         const { id, document } = ((await readJsonBody(req)) ?? {}) as { id?: unknown; document?: unknown };
@@ -300,7 +331,7 @@ export function handleEditorRequest(
       case 'POST check-site': {
         guardRequest(req, { write: true });
         const { document } = ((await readJsonBody(req)) ?? {}) as { document?: unknown };
-        return checkDocument(req, pagesDir, siteFileOf(pagesDir), document, checkDraft);
+        return checkDocument(req, pagesDir, editableSiteFile(pagesDir), document, checkDraft);
       }
       case 'POST new-page':
         return write(req, (body) => newPage(pagesDir, body));
@@ -311,7 +342,7 @@ export function handleEditorRequest(
         guardRequest(req, { write: false });
         return { status: 200, body: openSite(pagesDir) };
       case 'POST save-site':
-        return write(req, (body) => saveSite(pagesDir, body));
+        return write(req, (body) => saveSite(pagesDir, body, checkSave));
       case 'GET images':
         guardRequest(req, { write: false });
         return { status: 200, body: { images: listImages(imagesDir), folders: imageFolders(imagesDir), maxBytes: UPLOAD_MAX_BYTES } };
