@@ -73,21 +73,37 @@ function kindOf(value: unknown): string {
 }
 
 /**
+ * Whether `after` can be `before` edited: of the same kind, and for objects, the same item by its
+ * id, or (with no id to tell) keeping at least half its fields other than its type. Pairing by kind
+ * alone took the next block of the same type for the one edited: with one block removed and the
+ * next one edited in the same change, the removed block looked edited into the next one, and a
+ * merge then put the other side's edit of the removed block onto the wrong one, without a conflict.
+ */
+function canBeEdited(before: unknown, after: unknown): boolean {
+  if (kindOf(before) !== kindOf(after)) return false;
+  if (!isObject(before) || !isObject(after)) return true;
+  if (typeof before.id === 'string' && before.id !== '' && before.id === after.id) return true;
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => key !== 'type'));
+  fields.forEach((key) => before[key] === undefined && after[key] === undefined && fields.delete(key));
+  let kept = 0;
+  for (const key of fields) if (Object.hasOwn(before, key) && Object.hasOwn(after, key) && jsonEqual(before[key], after[key])) kept++;
+  // An object of one field is its value: edited, it keeps none, and is still the item (two such
+  // items both edited clash in that field, so no edit lands on the wrong one unseen).
+  return fields.size <= 1 || kept * 2 >= fields.size;
+}
+
+/**
  * Which item of `after` each item of `before` became, as increasing index pairs; an item of
  * `before` in no pair was removed, an item of `after` in none was added. Items equal in both lists
- * are the same item; between two of those, old items are paired in order with new items of the
- * same kind (a block of the same type), as the same item edited.
+ * are the same item; between two of those, old items are paired in order with new items that
+ * can be them edited (canBeEdited: of the same kind, and the same by id or by most of their fields).
  */
 export function alignItems(before: readonly unknown[], after: readonly unknown[]): [number, number][] {
   const pairs: [number, number][] = [];
   let oldIndex = 0;
   let newIndex = 0;
   for (const [anchorOld, anchorNew] of [...commonSubsequence(before, after, jsonEqual), [before.length, after.length] as const]) {
-    const edited = commonSubsequence(
-      before.slice(oldIndex, anchorOld),
-      after.slice(newIndex, anchorNew),
-      (a, b) => kindOf(a) === kindOf(b),
-    );
+    const edited = commonSubsequence(before.slice(oldIndex, anchorOld), after.slice(newIndex, anchorNew), canBeEdited);
     for (const [old, next] of edited) pairs.push([oldIndex + old, newIndex + next]);
     if (anchorOld < before.length) pairs.push([anchorOld, anchorNew]);
     oldIndex = anchorOld + 1;

@@ -44,6 +44,18 @@ describe('alignItems', () => {
       [1, 2],
     ]);
   });
+  it('never takes the next block of a type for one removed beside it: by id, or by the fields it kept', () => {
+    const text = (id: string, title: string, body: string) => ({ type: 'text', id, title, body, variant: 'plain' });
+    // The first block removed and the second edited, in one change: the second is the one edited.
+    expect(alignItems([text('a', 'A', 'x'), text('b', 'B', 'y')], [text('b', 'B, edited', 'y')])).toEqual([[1, 0]]);
+    const untagged = (title: string, body: string, variant: string) => ({ type: 'text', title, body, variant });
+    expect(alignItems([untagged('A', 'x', 'plain'), untagged('B', 'y', 'lead')], [untagged('B, edited', 'y', 'lead')])).toEqual([[1, 0]]);
+    // Its id tells it however much of it changed; without one, an item that kept too little is a new one.
+    expect(alignItems([text('a', 'A', 'x')], [{ ...text('a', 'New', 'z'), variant: 'lead' }])).toEqual([[0, 0]]);
+    expect(alignItems([untagged('A', 'x', 'plain')], [untagged('New', 'z', 'lead')])).toEqual([]);
+    // An object of one field is its value: edited, it is still the item.
+    expect(alignItems([{ label: 'Call' }], [{ label: 'Call us' }])).toEqual([[0, 0]]);
+  });
 });
 
 describe('jsonEqual', () => {
