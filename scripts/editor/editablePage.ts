@@ -32,7 +32,7 @@ export function editablePageFile(pagesDir: string, id: unknown): string {
 
 /**
  * site.json, if the editor may write it: like a page file, a plain file inside the pages folder.
- * A save replaces the file it writes (writeAtomically's rename), so a link would be swapped for a
+ * A save replaces the file it writes (writeFileAtomically's rename), so a link would be swapped for a
  * plain file and whatever it pointed to would never get the edit.
  */
 export function editableSiteFile(pagesDir: string): string {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
 import { listPageFiles } from '../lib/contentStore.ts';
 import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../lib/newPage.ts';
+import { writeFileAtomically } from '../lib/atomicWrite.ts';
 import { rel } from '../lib/paths.ts';
 import type { Issue } from '../validate/validateContent.ts';
 import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
@@ -118,13 +119,6 @@ function openSite(pagesDir: string) {
   return { file: rel(file), version: versionOf(text), document };
 }
 
-/** Writes through a temporary file and a rename, so the dev server never reads half a page. */
-function writeAtomically(file: string, text: string): void {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.editor-tmp`);
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-}
-
 const toEditorIssue =
   (file: string) =>
   (issue: Issue): EditorIssue => ({ ...issue, file: rel(issue.file), inPage: issue.file === file });
@@ -219,7 +213,7 @@ async function saveOnce(pagesDir: string, file: string, sent: { version: unknown
   if (report.blocking.length) {
     return { status: 422, body: { saved: false, issues: report.blocking.map(toEditorIssue(file)) } };
   }
-  writeAtomically(file, updated);
+  writeFileAtomically(file, updated);
   return { status: 200, body: { saved: true, version: versionOf(updated), issues: report.unrelated.map(toEditorIssue(file)), ...merged } };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { createFileAtomically } from '../lib/atomicWrite.ts';
 import { EditorRequestError } from './editablePage.ts';
 
 /** An image the site can use, as the editor's picker lists it. */
@@ -91,12 +92,8 @@ export function saveUpload(imagesDir: string, body: unknown): LibraryImage {
     const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.${extension}`);
     // The name is made of [a-z0-9-] only, and the folder is one listed: still, nothing outside.
     if (!file.startsWith(path.resolve(imagesDir) + path.sep)) throw new EditorRequestError(400, 'that name is not allowed');
-    try {
-      fs.writeFileSync(file, bytes, { flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
-      throw error;
-    }
+    // Whole or not at all: an upload cut short (a full disk) must not leave a broken image to pick.
+    if (!createFileAtomically(file, bytes)) continue;
     return { src: srcOf(imagesDir, file), ...size, bytes: bytes.length };
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import type { Page, RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
 import { hintFor, messageFor } from '../validate/catalogue/index.ts';
+import { createFileAtomically, writeFileAtomically } from './atomicWrite.ts';
 import { PAGES_DIR } from './paths.ts';
 import { routePathProblem } from './routePaths.ts';
 import { routesSchemaFileFor, writeRoutesSchema } from './routesSchema.ts';
@@ -101,6 +102,9 @@ function fromExisting(source: Page, pageId: string, title: string | undefined): 
   return copy;
 }
 
+const pageExists = (pageId: string) =>
+  new NewPageError(`pages/${pageId}.json already exists. Route it in pages/routes.json instead of creating it again.`);
+
 /** Creates pages/<id>.json and its manifest line; throws NewPageError for anything the author must change. */
 export function createPage(options: NewPageOptions): NewPageResult {
   const pagesDir = options.pagesDir ?? PAGES_DIR;
@@ -123,8 +127,7 @@ export function createPage(options: NewPageOptions): NewPageResult {
     );
   const pageId = routePath.slice(1);
   const pageFile = path.join(pagesDir, `${pageId}.json`);
-  if (fs.existsSync(pageFile))
-    throw new NewPageError(`pages/${pageId}.json already exists. Route it in pages/routes.json instead of creating it again.`);
+  if (fs.existsSync(pageFile)) throw pageExists(pageId);
 
   let page: Page;
   if (options.from) {
@@ -138,10 +141,17 @@ export function createPage(options: NewPageOptions): NewPageResult {
     page = skeleton(pageId, options.title ?? titleFromPath(routePath));
   }
 
+  // Each file whole or not at all (a full disk, a crash), and the page only with its route: a page
+  // written without one is taken back.
   fs.mkdirSync(path.dirname(pageFile), { recursive: true });
-  fs.writeFileSync(pageFile, JSON.stringify(page, null, 2) + '\n');
+  if (!createFileAtomically(pageFile, JSON.stringify(page, null, 2) + '\n')) throw pageExists(pageId);
   manifest.routes.splice(insertionIndex(manifest.routes, routePath, manifest.notFound), 0, { path: routePath, page: pageId });
-  fs.writeFileSync(routesFile, formatRoutes(manifest));
+  try {
+    writeFileAtomically(routesFile, formatRoutes(manifest));
+  } catch (error) {
+    fs.rmSync(pageFile, { force: true });
+    throw error;
+  }
   // Editors complete navigate targets from the routes schema: the new route (and its title) joins it.
   writeRoutesSchema(pagesDir, options.routesSchemaFile === undefined ? routesSchemaFileFor(pagesDir) : options.routesSchemaFile);
   return { pageId, pageFile, routesFile };
@@ -205,6 +215,6 @@ export function addToNavGroup(pagesDir: string, group: NavGroup, link: { name: s
       modify(text, [...group.path, 0], link, { isArrayInsertion: true, formattingOptions: { insertSpaces: true, tabSize: 2 } }),
     );
   }
-  fs.writeFileSync(siteFile, next);
+  writeFileAtomically(siteFile, next);
   return siteFile;
 }
