@@ -1,4 +1,4 @@
-import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
 import { alignItems, jsonEqual } from '../lib/jsonCompare.ts';
 
 /**
@@ -37,8 +37,17 @@ function formattingOf(text: string): FormattingOptions {
   };
 }
 
-/** A stand-in value inserted by `modify`, then replaced by an item's original text. */
-const PLACEHOLDER = '\u0000original-item\u0000';
+/** A value on one line, as Prettier writes a short one: `{ "a": 1, "b": [1, 2] }`. */
+function oneLine(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(oneLine).join(', ')}]`;
+  if (isObject(value)) {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    return entries.length ? `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${oneLine(item)}`).join(', ')} }` : '{}';
+  }
+  return JSON.stringify(value);
+}
+
+const isContainer = (node: Node | undefined) => node?.type === 'object' || node?.type === 'array';
 
 class TextEditor {
   private readonly original: string;
@@ -51,13 +60,54 @@ class TextEditor {
     this.formatting = formattingOf(text);
   }
 
-  private apply(
-    path: JSONPath,
-    value: unknown,
-    options: { isArrayInsertion?: boolean; getInsertionIndex?: (properties: string[]) => number } = {},
-  ) {
+  private apply(path: JSONPath, value: unknown, options: { isArrayInsertion?: boolean } = {}) {
     if (value === undefined) return this.remove(path);
     this.text = applyEdits(this.text, modify(this.text, path, value, { formattingOptions: this.formatting, ...options }));
+  }
+
+  /**
+   * Inserts a list item or a property at `position` among the container's children, written as its
+   * neighbours are (on their line when they share one, on one line when they are one-line objects,
+   * else indented like them), and touching nothing else. (jsonc-parser's insertion re-lays the
+   * neighbour before it through its formatter: a one-line object there would come out on five lines.)
+   * `text` is the value's text when it is an item's original text; a container with nothing in it
+   * yet takes the value through jsonc-parser.
+   */
+  private insert(container: JSONPath, position: number, entry: { key?: string; value: unknown; text?: string }): void {
+    const node = findNodeAtLocation(parseTree(this.text)!, container);
+    const children = node?.children ?? [];
+    if (!node || children.length === 0) {
+      const path = [...container, entry.key ?? position];
+      if (entry.text === undefined) return this.apply(path, entry.value, { isArrayInsertion: entry.key === undefined });
+      // An item's original text into an empty list: inserted as a stand-in value, then replaced.
+      const standIn = `\u0000original-item-${this.text.length}\u0000`;
+      this.apply(path, standIn, { isArrayInsertion: true });
+      this.text = this.text.replace(JSON.stringify(standIn), () => entry.text!);
+      return;
+    }
+    const textOf = (child: Node) => this.text.slice(child.offset, child.offset + child.length);
+    // What separates two children after the comma ('\n    ', or ' ' on one line).
+    const between =
+      children.length > 1 ? this.text.slice(children[0]!.offset + children[0]!.length, children[1]!.offset).replace(',', '') : '';
+    const first = this.text.slice(node.offset + 1, children[0]!.offset);
+    const separator = children.length > 1 ? between : first || ' ';
+    const neighbour = children[Math.max(0, position - 1)]!;
+    const neighbourValue = neighbour.type === 'property' ? neighbour.children?.[1] : neighbour;
+    const eol = this.formatting.eol ?? '\n';
+    const indent = separator.includes('\n') ? separator.slice(separator.lastIndexOf('\n') + 1) : '';
+    const onOneLine = !separator.includes('\n') || (isContainer(neighbourValue) && !textOf(neighbourValue!).includes('\n'));
+    const unit = this.formatting.insertSpaces ? ' '.repeat(this.formatting.tabSize ?? 2) : '\t';
+    const valueText =
+      entry.text ?? (onOneLine ? oneLine(entry.value) : JSON.stringify(entry.value, null, unit).replace(/\n/g, `${eol}${indent}`));
+    const written = entry.key === undefined ? valueText : `${JSON.stringify(entry.key)}: ${valueText}`;
+    if (position > 0) {
+      const after = children[position - 1]!;
+      const at = after.offset + after.length;
+      this.text = `${this.text.slice(0, at)},${separator}${written}${this.text.slice(at)}`;
+    } else {
+      const at = children[0]!.offset;
+      this.text = `${this.text.slice(0, at)}${written},${separator}${this.text.slice(at)}`;
+    }
   }
 
   /**
@@ -108,23 +158,26 @@ class TextEditor {
     order.forEach((key, index) => {
       if (present(before, key)) return this.change([...path, key], [...origin, key], before[key], after[key]);
       // A new key goes after the nearest key that precedes it in the new document.
+      const properties = (findNodeAtLocation(parseTree(this.text)!, path)?.children ?? []).map((property) =>
+        String(property.children?.[0]?.value),
+      );
       const preceding = order.slice(0, index);
-      this.apply([...path, key], after[key], {
-        getInsertionIndex: (properties) => {
-          for (let i = preceding.length - 1; i >= 0; i--) {
-            const at = properties.indexOf(preceding[i]!);
-            if (at >= 0) return at + 1;
-          }
-          return 0;
-        },
-      });
+      let position = 0;
+      for (let i = preceding.length - 1; i >= 0; i--) {
+        const at = properties.indexOf(preceding[i]!);
+        if (at >= 0) {
+          position = at + 1;
+          break;
+        }
+      }
+      this.insert(path, position, { key, value: after[key] });
     });
   }
 
   private changeArray(path: JSONPath, origin: JSONPath, before: unknown[], after: unknown[]): void {
     // Items equal in both lists stay where they are; between two of them, old items paired with new
-    // ones of the same kind (a block of the same type) are edited in place, and the rest are deleted
-    // or inserted. The items before `newIndex` in the edited text's list are the new list's.
+    // ones that can be them edited (alignItems) are edited in place, and the rest are deleted or
+    // inserted. The items before `newIndex` in the edited text's list are the new list's.
     let oldIndex = 0;
     let newIndex = 0;
     for (const [pairOld, pairNew] of [...alignItems(before, after), [before.length, after.length] as const]) {
@@ -141,8 +194,6 @@ class TextEditor {
   private insertItem(path: JSONPath, index: number, value: unknown, before: unknown[], origin: JSONPath): void {
     const source = before.findIndex((item) => jsonEqual(item, value));
     const node = source >= 0 && this.originalTree ? findNodeAtLocation(this.originalTree, [...origin, source]) : undefined;
-    if (!node) return this.apply([...path, index], value, { isArrayInsertion: true });
-    this.apply([...path, index], PLACEHOLDER, { isArrayInsertion: true });
-    this.text = this.text.replace(JSON.stringify(PLACEHOLDER), () => this.original.slice(node.offset, node.offset + node.length));
+    this.insert(path, index, { value, text: node && this.original.slice(node.offset, node.offset + node.length) });
   }
 }

@@ -79,6 +79,36 @@ describe('the editor rewrites only what changed in a page file', () => {
     ]);
   });
 
+  it('adds an item or a key as its neighbours are written, leaving them as they are', () => {
+    // A link after one-line links: one more one-line link; the one before it only gains its comma.
+    const links =
+      '{\n  "links": [\n    { "name": "Office", "href": "/asset-types/office" },\n    { "name": "Retail", "href": "/asset-types/retail" }\n  ]\n}\n';
+    const withLand = JSON.parse(links);
+    withLand.links.push({ name: 'Land', href: '/asset-types/land' });
+    expect(lineDiff(links, rewriteJson(links, JSON.parse(links), withLand))).toEqual({
+      removed: ['    { "name": "Retail", "href": "/asset-types/retail" }'],
+      added: ['    { "name": "Retail", "href": "/asset-types/retail" },', '    { "name": "Land", "href": "/asset-types/land" }'],
+    });
+    // A key after a one-line object: on a line of its own, written like it; first in a list, too.
+    const block = '{\n  "action": { "navigate": "/contact" },\n  "label": "Call"\n}\n';
+    const withTrack = { action: { navigate: '/contact' }, track: { event: 'call' }, label: 'Call' };
+    expect(lineDiff(block, rewriteJson(block, JSON.parse(block), withTrack))).toEqual({
+      removed: [],
+      added: ['  "track": { "event": "call" },'],
+    });
+    const withFirst = JSON.parse(links);
+    withFirst.links.unshift({ name: 'Land', href: '/asset-types/land' });
+    expect(lineDiff(links, rewriteJson(links, JSON.parse(links), withFirst))).toEqual({
+      removed: [],
+      added: ['    { "name": "Land", "href": "/asset-types/land" },'],
+    });
+    // Inside a one-line object, it stays on that line.
+    const action = '{ "label": "Call", "action": { "navigate": "/contact" } }\n';
+    expect(rewriteJson(action, JSON.parse(action), { label: 'Call', id: 'call', action: { navigate: '/contact' } })).toBe(
+      '{ "label": "Call", "id": "call", "action": { "navigate": "/contact" } }\n',
+    );
+  });
+
   it('keeps CRLF line endings and tab indentation', () => {
     const text = '{\r\n\t"a": 1,\r\n\t"list": [\r\n\t\t1\r\n\t]\r\n}\r\n';
     const result = rewriteJson(text, JSON.parse(text), { a: 2, list: [1, { b: true }] });
