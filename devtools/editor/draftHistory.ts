@@ -75,3 +75,26 @@ export function changedPlace(before: unknown, after: unknown, at = ''): string {
   const key = changed[0]!;
   return changedPlace(before[key], after[key], `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }
+
+/**
+ * The history once a change made elsewhere has come into the draft (`present`, the draft with it):
+ * every step back and forward with that change in it too (`rebase`), so undo takes back the
+ * author's own edits, never the other change, and keeps reaching as far back as it did. A step the
+ * change cannot join (both changed one place: `rebase` gives null) ends the history there, with
+ * every step beyond it: going past it would take the other change out.
+ */
+export function rebaseHistory<T>(history: History<T>, present: T, rebase: (state: T) => T | null): History<T> {
+  const past: T[] = [];
+  for (let index = history.past.length - 1; index >= 0; index--) {
+    const state = rebase(history.past[index]!);
+    if (state === null) break;
+    past.unshift(state);
+  }
+  const future: T[] = [];
+  for (const step of history.future) {
+    const state = rebase(step);
+    if (state === null) break;
+    future.push(state);
+  }
+  return { past, present, future, burst: null };
+}

@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorIssue, OpenedPage, PageDocument } from './editorClient';
 import { placeOf } from './issueErrors';
-import { changedPlace, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
+import { changedPlace, rebaseHistory, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import { contentKey } from './contentKey';
 import type { FormChange } from './editStep';
-import { threeWayMerge, type Clash, type Preferred } from './threeWayMerge';
-import { alignItems, jsonEqual } from '../../scripts/lib/jsonCompare.ts';
+import type { Clash, Preferred } from './threeWayMerge';
+import { keyed, mergeIntoDraft, type DraftContent } from './draftMerge';
 
-/** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
-export interface DraftBlock {
-  key: string;
-  value: Record<string, unknown>;
-}
+export type { DraftBlock } from './draftMerge';
 
 /** An issue validate found in the draft, pinned to the block it concerns (by key, so it follows moves). */
 export interface PinnedIssue {
@@ -20,15 +16,6 @@ export interface PinnedIssue {
 }
 
 export type Selection = 'meta' | string;
-
-let nextKey = 0;
-const keyed = (value: Record<string, unknown>): DraftBlock => ({ key: `b${++nextKey}`, value });
-
-/** What undo and redo step through: the page's meta and its blocks (selection and issues are not edits). */
-interface DraftContent {
-  meta: PageDocument['meta'];
-  blocks: DraftBlock[];
-}
 
 /**
  * What to select after undo or redo moved the draft from `from` to `to`: a block that came back, or
@@ -178,8 +165,9 @@ export function usePageDraft(opened: OpenedPage) {
   /**
    * After a save that merged in changes made elsewhere (`merged`, what the file holds now): the
    * file is the new base, and the draft is it with whatever was typed while the save was on its way
-   * (`sent` → the draft now). A block keeps its key wherever it went, and so its selection; undo
-   * starts afresh, since a step back would take out the changes made elsewhere.
+   * (`sent` → the draft now). A block keeps its key wherever it went, and so its selection; each
+   * step of undo and redo gets the changes made elsewhere too (mergeIntoDraft, rebaseHistory), so a
+   * step back takes out only the author's own edits.
    * Typed meanwhile in a place changed elsewhere too: the draft stays as typed, an edit of the file
    * as sent, and the next save merges it again or names that place. Also how a change made to the
    * file elsewhere comes into an open editor (useFileOnDisk, with `sent` the base). Returns the
@@ -187,39 +175,15 @@ export function usePageDraft(opened: OpenedPage) {
    * side to take there (the author's choice).
    */
   const adoptMerged = useCallback((sent: PageDocument, merged: PageDocument, version: string, prefer?: Preferred): Clash[] => {
-    const now = latest.current;
     const clashes: Clash[] = [];
-    const result = threeWayMerge(
-      { meta: sent.meta, blocks: sent.blocks },
-      { meta: now.meta, blocks: now.blocks.map((block) => block.value) },
-      { meta: merged.meta, blocks: merged.blocks },
-      prefer,
-      clashes,
-    );
-    const typed = result.merged as Pick<PageDocument, 'meta' | 'blocks'> | null;
-    if (!typed) return clashes;
+    const present = mergeIntoDraft(sent, latest.current, merged, { prefer, clashes });
+    if (!present) return clashes;
     setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
     setBase({ document: merged, version });
-    // A block keeps its key (and so its selection) wherever the merge put it: in its place, edited
-    // or not, or moved as it was.
-    const was = new Map(
-      alignItems(
-        now.blocks.map((block) => block.value),
-        typed.blocks,
-      ).map(([from, to]) => [to, now.blocks[from]!.key]),
+    setHistory((history) =>
+      rebaseHistory(history, present, (step) => mergeIntoDraft(sent, step, merged, { prefer, others: present.blocks })),
     );
-    const placed = new Set(was.values());
-    const keysLeft = now.blocks.filter((block) => !placed.has(block.key));
-    typed.blocks.forEach((value, index) => {
-      if (was.has(index)) return;
-      const moved = keysLeft.findIndex((block) => jsonEqual(block.value, value));
-      if (moved >= 0) was.set(index, keysLeft.splice(moved, 1)[0]!.key);
-    });
-    const blocks = typed.blocks.map((value, index) => {
-      const key = was.get(index);
-      return key ? { key, value } : keyed(value);
-    });
-    setHistory(startHistory({ meta: typed.meta, blocks }));
+    const { blocks } = present;
     setSelected((key) => (key === 'meta' || blocks.some((block) => block.key === key) ? key : (blocks[0]?.key ?? 'meta')));
     return clashes;
   }, []);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { changedPlace, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
+import { changedPlace, rebaseHistory, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import type { EditorIssue, OpenedSite } from './editorClient';
 import type { FormChange } from './editStep';
 import type { SitePart } from './formSchemas';
@@ -105,7 +105,10 @@ export function useSiteDraft(opened: OpenedSite, parts: readonly SitePart[], ini
     setSavedText(contentKey(merged));
     setVersion(savedVersion);
     setBase(merged);
-    setHistory(startHistory(typed));
+    // Each step of undo and redo gets the change made elsewhere too: a step back undoes only the author's edits.
+    setHistory((history) =>
+      rebaseHistory(history, typed, (step) => threeWayMerge(sent, step, merged, prefer).merged as SiteDocument | null),
+    );
     return clashes;
   }, []);
 

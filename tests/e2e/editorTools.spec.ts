@@ -352,6 +352,12 @@ test('a change made elsewhere to the open file comes into the editor at once: sh
   await expect(notice).toHaveText(/those changes are now in your draft, with your unsaved edits\./, { timeout: 20_000 });
   await expect(title).toHaveValue(`${before} today`);
   await expect(status(page)).toHaveText('Unsaved changes');
+  // Undo takes back the typing only: the change made elsewhere stays, and redo puts the typing back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(title).toHaveValue(before);
+  await expect(status(page)).toHaveText('No changes');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(title).toHaveValue(`${before} today`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(status(page)).toHaveText(/^Saved [^,]*$/, { timeout: 20_000 });
   expect(onDisk().meta.description).toBe(`${description} Twice.`);
