@@ -1,18 +1,19 @@
-import fs from 'node:fs';
 import { stringsOf } from './documentStrings.ts';
 import { findingList, type Finding } from './issue.ts';
 import { syntaxFindings } from './jsonSyntax.ts';
+import { readContentFile } from './readContentFile.ts';
 import type { BlockFacts } from './options.ts';
 import { checkAnchors } from './rules/anchorsRule.ts';
 import { checkContactFormats } from './rules/contactFormatsRule.ts';
 import { checkContentTokens } from './rules/contentTokensRule.ts';
+import { checkDuplicateKeys } from './rules/duplicateKeysRule.ts';
 import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './rules/contentDocument.ts';
 import { checkExampleCopy } from './rules/exampleCopyRule.ts';
 import { exampleCopyOf } from './rules/exampleCopyIndexCache.ts';
 import { checkImagePaths, type ImageChecker } from './rules/imagePathsRule.ts';
 import { checkPageHeading } from './rules/pageHeadingRule.ts';
 import { checkPlaceholderCopy } from './rules/placeholderCopyRule.ts';
-import { routeTargetsIn, type RouteTarget } from './rules/routeTargetsRule.ts';
+import { canonicalTargetsIn, routeTargetsIn, type RouteTarget } from './rules/routeTargetsRule.ts';
 import { checkSchema } from './rules/schemaRule.ts';
 import { checkSchemaPath } from './rules/schemaPathRule.ts';
 import { checkSiteReferences } from './rules/siteReferencesRule.ts';
@@ -58,19 +59,23 @@ export function checkDocument(
   env: DocumentEnv,
   id?: string,
 ): { summary: DocumentSummary; data: unknown } {
-  const text = env.overrides?.get(file) ?? fs.readFileSync(file, 'utf8');
   const base = { file, kind, ...(id === undefined ? {} : { id }) };
+  const { text, findings: readFindings } = readContentFile(file, env.overrides?.get(file));
+  const unparsed = (findings: Finding[]) => ({
+    summary: { ...base, parsed: false, findings, blockCount: 0, anchors: [], targets: [], meta: {} },
+    data: undefined,
+  });
+  if (text === undefined) return unparsed(readFindings);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return {
-      summary: { ...base, parsed: false, findings: syntaxFindings(text), blockCount: 0, anchors: [], targets: [], meta: {} },
-      data: undefined,
-    };
+    return unparsed([...readFindings, ...syntaxFindings(text)]);
   }
   const document: ContentDocument = { ...base, data, strings: stringsOf(data) };
   const { findings, report } = findingList();
+  findings.push(...readFindings);
+  checkDuplicateKeys(text, data, report);
   checkSchemaPath(document, env.schemaDir, report);
   checkSchema(document, env.validator, report);
   checkContentTokens(document.strings, report);
@@ -90,7 +95,7 @@ export function checkDocument(
   checkPageHeading(document, env.blocks, report);
   checkSiteReferences(document, env.blocks, env.site, report);
   checkExampleCopy(data, exampleCopyOf(env), report);
-  summary.targets = routeTargetsIn(document.strings, 'navigate', rejected);
+  summary.targets = [...routeTargetsIn(document.strings, 'navigate', rejected), ...canonicalTargetsIn(document.strings, rejected)];
   summary.blockCount = blocksOf(data).length;
   const meta = fieldOf(data, 'meta');
   summary.meta = { title: fieldOf(meta, 'title'), description: fieldOf(meta, 'description') };

@@ -11,7 +11,7 @@ export function syntaxFindings(text: string): Finding[] {
   const errors: ParseError[] = [];
   parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
-  // JSON.parse and jsonc-parser disagree on a few inputs (a byte-order mark, say); report one anyway.
+  // Should JSON.parse and jsonc-parser ever disagree on an input, report one anyway.
   const { problem, offset } = first ? explainSyntaxError(text, first) : { problem: 'the file cannot be read as JSON', offset: 0 };
   return [{ code: 'json-syntax', pointer: '', params: { problem }, offset }];
 }

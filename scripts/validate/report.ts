@@ -11,6 +11,8 @@ export async function validateAndReport(options: ValidateOptions = {}): Promise<
   const started = performance.now();
   const result = await validateContent(options);
   for (const issue of result.issues) console.log(formatIssue(issue));
+  if (!result.linksChecked)
+    console.log('\nLinks and page routes were not checked, as routes.json gives no routes; fix it and run validate again.');
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const summary = `${result.pages} pages, ${result.routes} routes, ${result.blocks} blocks checked in ${seconds} s`;
   if (result.issues.length) {

@@ -15,6 +15,7 @@ import type { ValidateOptions } from './options.ts';
 import { PageCheckRun } from './parallel/pageCheckRun.ts';
 import { checkPages, type PageCheckSetup } from './parallel/pageChecker.ts';
 import type { PageEntry } from './parallel/pageChunks.ts';
+import { checkContentLinks } from './rules/contentLinksRule.ts';
 import { checkDuplicateMeta } from './rules/duplicateMetaRule.ts';
 import { checkGeneratedFiles } from './rules/generatedFilesRule.ts';
 import { ImageChecker } from './rules/imagePathsRule.ts';
@@ -35,6 +36,8 @@ export interface ValidateResult {
   checked: number;
   routes: number;
   blocks: number;
+  /** False when routes.json gives no routes: links and the routing of pages were not checked. */
+  linksChecked: boolean;
 }
 
 /**
@@ -112,19 +115,25 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   cache?.keepOnly(new Set(pageFiles.values()));
   const pages = [...pageFiles.values()].map((file) => kept.get(file)!);
   for (const summary of [site, routes, ...pages]) findings.add(summary.file, summary.findings);
+  checkContentLinks(pagesDir, findings);
 
   const reportInPage = (id: string) => findings.reportIn(pageFiles.get(id)!);
-  if (routes.parsed) checkManifest(manifest, new Set(pageFiles.keys()), findings.reportIn(routes.file), reportInPage);
   const routeList = routesOf(manifest);
+  // A manifest that gives no routes (missing, not JSON, a BOM, {}) is one problem in routes.json:
+  // checked against it, every link and every page would be reported too, burying that problem.
+  const linksChecked = routes.parsed && routeList.length > 0;
+  if (linksChecked) checkManifest(manifest, new Set(pageFiles.keys()), findings.reportIn(routes.file), reportInPage);
   const routesSchemaFile = options.routesSchemaFile === undefined ? routesSchemaFileFor(pagesDir, schemaDir) : options.routesSchemaFile;
-  if (routesSchemaFile && routes.parsed)
+  if (routesSchemaFile && linksChecked)
     checkRoutesSchema(
       routesSchemaFile,
       routeList.map((route) => route.path),
       findings.reportIn(routesSchemaFile),
     );
-  const index = new RouteIndex(routeList, new Map(pages.filter((p) => p.parsed).map((p) => [p.id!, new Set(p.anchors)])));
-  for (const summary of [site, ...pages]) index.check(summary.targets, findings.reportIn(summary.file));
+  if (linksChecked) {
+    const index = new RouteIndex(routeList, new Map(pages.filter((p) => p.parsed).map((p) => [p.id!, new Set(p.anchors)])));
+    for (const summary of [site, ...pages]) index.check(summary.targets, findings.reportIn(summary.file));
+  }
   const siteConfig = setup.site as Parameters<typeof tokenValues>[0] | undefined;
   if (siteConfig?.brand && siteConfig.contact) {
     checkDuplicateMeta(
@@ -144,6 +153,7 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     checked: toCheck.length,
     routes: routeList.length,
     blocks: pages.reduce((sum, p) => sum + p.blockCount, 0),
+    linksChecked,
   };
 }
 

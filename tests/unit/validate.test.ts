@@ -180,6 +180,11 @@ const ISSUE_CASES: IssueCase[] = [
     expected: [issue('route-not-found', 'site.json', '/header/nav/0/href', '"href": "/abut"')],
   },
   {
+    name: 'a canonical path that is not a route, like a link, with a suggestion',
+    mutate: (f) => (f['about.json']!.meta.canonical = '/abuot'),
+    expected: [issue('route-not-found', 'about.json', '/meta/canonical', '"canonical": "/abuot"', { says: ['did you mean "/about"?'] })],
+  },
+  {
     name: 'a link to an anchor that the target page does not have',
     mutate: (f) => (f['about.json']!.blocks[0].actions = [{ label: 'Next', action: { navigate: '/#nxet' } }]),
     expected: [

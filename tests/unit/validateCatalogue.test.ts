@@ -4,7 +4,7 @@ import { catalogue, issueCodes, messageFor } from '../../scripts/validate/catalo
 describe('the catalogue of validate issues', () => {
   it('names every kind of issue with a kebab-case code', () => {
     expect(issueCodes.length).toBeGreaterThan(30);
-    for (const code of issueCodes) expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    for (const code of issueCodes) expect(code).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
   });
 
   it.each(issueCodes)('%s has a title, a hint and a one-line message', (code) => {

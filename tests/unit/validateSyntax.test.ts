@@ -29,6 +29,12 @@ describe('JSON syntax errors in plain words', () => {
     ['{ "a": [1, 2 }', /^missing \] to close the list opened at line 1, column 8$/, '}'],
     ['{ "a": { "b": 1 }', /^the object opened here is never closed/, '{ "a": {'],
     ['  ', /^the file is empty$/, '  '],
+    ['{ "columns": 03 }', /^a number cannot start with 0: write 3/, '03 }'],
+    ['{ "a": [-012] }', /^a number cannot start with 0: write -12/, '-012] }'],
+    ['{ "a": "one\ttwo" }', /^a control character \(a tab or line break\) inside a string/, '\ttwo" }'],
+    ['{ "a": "C:\\x\\y" }', /^invalid escape \\x in a string/, '\\x\\y" }'],
+    ['{ "a": "\\u12G4" }', /^invalid \\u escape in a string/, '\\u12G4" '],
+    ['\uFEFF{ "a": 1 }', /^the file starts with a byte-order mark .*; save it as UTF-8 without BOM$/, '\uFEFF{ "a": '],
   ])('%j', (text, problem, at) => {
     const found = explain(text);
     expect(found.problem).toMatch(problem);

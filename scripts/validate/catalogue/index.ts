@@ -1,6 +1,7 @@
 import type { IssueKind } from './define.ts';
 import { contactIssues } from './contactIssues.ts';
 import { copyIssues } from './copyIssues.ts';
+import { fileIssues } from './fileIssues.ts';
 import { generatedIssues } from './generatedIssues.ts';
 import { imageIssues } from './imageIssues.ts';
 import { linkIssues } from './linkIssues.ts';
@@ -12,10 +13,11 @@ import { syntaxIssues } from './syntaxIssues.ts';
 
 /**
  * Every kind of issue `npm run validate` can report, by code, in the order the docs table lists
- * them: syntax first (nothing else is checked in a file that does not parse), then the schemas,
+ * them: files that cannot be read and syntax first (nothing else is checked in such a file), then the schemas,
  * then the site's own rules.
  */
 export const catalogue = {
+  ...fileIssues,
   ...syntaxIssues,
   ...schemaIssues,
   ...routePathIssues,

@@ -3,7 +3,7 @@ import { didYouMean, issueKind } from './define.ts';
 /** Where buttons and links lead: routes of this site and block ids (anchors) on its pages. */
 export const linkIssues = {
   'route-not-found': issueKind<{ path: string; suggestion?: string }>({
-    title: 'A navigate target (or a header or footer link) that is not a route',
+    title: 'A navigate target (or a header or footer link, or a page’s canonical path) that is not a route',
     message: ({ path, suggestion }) => `"${path}" is not a route in pages/routes.json${didYouMean(suggestion)}`,
     hint: 'Fix the path, or add the route to pages/routes.json.',
     example: { path: '/abuot', suggestion: '/about' },

@@ -21,6 +21,17 @@ export function routeTargetsIn(strings: readonly StringValue[], key: string, rej
     .map((s) => ({ pointer: s.pointer, target: s.value }));
 }
 
+/**
+ * A page's "canonical" path (meta.canonical), which the head and the sitemap give as the page's
+ * address: a path that is not a route sends search engines to the not-found page, so it is checked
+ * like a link. One the schema rejected is left out, as in routeTargetsIn.
+ */
+export function canonicalTargetsIn(strings: readonly StringValue[], rejected: ReadonlySet<string>): RouteTarget[] {
+  return strings
+    .filter((s) => s.pointer === '/meta/canonical' && s.value.startsWith('/') && !rejected.has(s.pointer))
+    .map((s) => ({ pointer: s.pointer, target: s.value }));
+}
+
 /** What links are checked against: the routes, and the anchors of every page. */
 export class RouteIndex {
   private readonly pageOfPath = new Map<string, string>();

@@ -1,5 +1,16 @@
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { decodeString, nextNonBlank, openContainersAt, previousNonBlank, stringEnd } from './syntaxContext.ts';
+import {
+  decodeString,
+  leadingZeroNumber,
+  nextNonBlank,
+  openContainersAt,
+  previousNonBlank,
+  stringEnd,
+  stringFault,
+} from './syntaxContext.ts';
+
+/** The byte-order mark some editors put at the start of a UTF-8 file. */
+const BOM = '\uFEFF';
 
 /** A syntax error in plain words, and the offset of the character to fix. */
 export interface SyntaxProblem {
@@ -37,7 +48,14 @@ export function explainSyntaxError(text: string, error: ParseError): SyntaxProbl
       if (kind === 'PropertyNameExpected') return { problem: 'a property name in double quotes was expected here', offset: at };
       return { problem: 'a value was expected here: text in double quotes, a number, true, false, null, {…} or […]', offset: at };
 
-    case 'CommaExpected':
+    case 'CommaExpected': {
+      // The parser reads "03" as 0 followed by a second value 3, and would ask for a comma between them.
+      const zero = leadingZeroNumber(text, at);
+      if (zero)
+        return {
+          problem: `a number cannot start with 0: write ${zero.value} (or "${zero.token}" in double quotes if it is text)`,
+          offset: zero.start,
+        };
       if (inner?.kind === 'list' && found === '}')
         return { problem: `missing ] to close the list opened at ${place(inner.offset)}`, offset: at };
       if (inner?.kind === 'object' && found === ']')
@@ -48,11 +66,17 @@ export function explainSyntaxError(text: string, error: ParseError): SyntaxProbl
         return { problem: `missing comma${names}`, offset: before + 1 };
       }
       return { problem: 'missing comma between two items of a list', offset: before + 1 };
+    }
 
     case 'ColonExpected':
       return { problem: `missing colon after ${inner?.key !== undefined ? `"${inner.key}"` : 'the property name'}`, offset: before + 1 };
 
     case 'InvalidSymbol':
+      // Invisible in an editor, so "unquoted text" would name nothing the author can see. It is
+      // refused, not skipped: the build's JSON.parse and the page editor refuse it too.
+      if (found === BOM && at === 0)
+        return { problem: 'the file starts with a byte-order mark (an invisible character); save it as UTF-8 without BOM', offset: at };
+      if (found === BOM) return { problem: 'an invisible byte-order mark character (U+FEFF) here; delete it', offset: at };
       if (symbol.startsWith("'")) return { problem: `single quotes around ${symbol}; JSON needs double quotes`, offset: at };
       if (!inner && before >= 0) return { problem: `text after the end of the JSON (${symbol})`, offset: at };
       if (inner?.kind === 'object' && inner.expecting === 'key' && text[nextNonBlank(text, at + symbol.length)] === ':') {
@@ -75,11 +99,22 @@ export function explainSyntaxError(text: string, error: ParseError): SyntaxProbl
     case 'UnexpectedEndOfNumber':
       return { problem: `invalid number ${symbol}`, offset: at };
     case 'InvalidEscapeCharacter':
-      return { problem: 'invalid escape in a string: after \\ only " \\ / b f n r t and u are allowed', offset: at };
     case 'InvalidUnicode':
-      return { problem: 'invalid \\u escape in a string: it needs four hexadecimal digits', offset: at };
-    case 'InvalidCharacter':
-      return { problem: 'a control character (a tab or line break) inside a string; write it as \\t or \\n', offset: at };
+    case 'InvalidCharacter': {
+      // Reported at the string's opening quote; point at the character itself.
+      const fault = stringFault(text, at) ?? {
+        kind: kind === 'InvalidCharacter' ? 'control' : kind === 'InvalidUnicode' ? 'unicode' : 'escape',
+        offset: at,
+      };
+      if (fault.kind === 'unicode')
+        return { problem: 'invalid \\u escape in a string: it needs four hexadecimal digits', offset: fault.offset };
+      if (fault.kind === 'escape')
+        return {
+          problem: `invalid escape \\${text[fault.offset + 1] ?? ''} in a string: after \\ only " \\ / b f n r t and u are allowed (write \\\\ for a backslash)`,
+          offset: fault.offset,
+        };
+      return { problem: 'a control character (a tab or line break) inside a string; write it as \\t or \\n', offset: fault.offset };
+    }
     case 'EndOfFileExpected':
       return { problem: 'text after the end of the JSON', offset: at };
     default:

@@ -84,3 +84,44 @@ export function nextNonBlank(text: string, offset: number): number {
   while (i < text.length && /\s/.test(text[i]!)) i++;
   return i;
 }
+
+/** What is wrong inside a string token, and where. */
+export interface StringFault {
+  kind: 'control' | 'escape' | 'unicode';
+  offset: number;
+}
+
+const ESCAPED = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+
+/**
+ * The first character at fault inside the string token starting at `start` (a tab, a line break,
+ * a '\x' escape, a '\u' without four hex digits). The parser reports such an error at the string's
+ * opening quote, which in a long paragraph leaves the author to hunt for an invisible tab.
+ */
+export function stringFault(text: string, start: number): StringFault | undefined {
+  for (let i = start + 1; i < text.length && text[i] !== '"'; i++) {
+    const char = text[i]!;
+    if (char.charCodeAt(0) < 0x20) return { kind: 'control', offset: i };
+    if (char !== '\\') continue;
+    const next = text[i + 1];
+    if (next === 'u') {
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return { kind: 'unicode', offset: i };
+      i += 5;
+    } else if (next !== undefined && ESCAPED.has(next)) i++;
+    else return { kind: 'escape', offset: i };
+  }
+  return undefined;
+}
+
+/**
+ * A number written with a leading zero ("03", "-012", "05.5"), which JSON does not allow, when the
+ * parser stopped right after its "0" (at `offset`, the next digit), or undefined. Its start and
+ * the number it means.
+ */
+export function leadingZeroNumber(text: string, offset: number): { start: number; token: string; value: number } | undefined {
+  if (text[offset - 1] !== '0' || !/[0-9]/.test(text[offset] ?? '')) return undefined;
+  const start = text[offset - 2] === '-' ? offset - 2 : offset - 1;
+  if (/[0-9.eE+-]/.test(text[start - 1] ?? '')) return undefined;
+  const token = /^-?0\d+(\.\d+)?([eE][-+]?\d+)?/.exec(text.slice(start))?.[0];
+  return token === undefined ? undefined : { start, token, value: Number(token) };
+}
