@@ -15,6 +15,8 @@
  *   to those who have it;
  * - a press on a plain button (a menu toggle) before the boot script runs is remembered and replayed once
  *   it has installed the behaviour; a link needs nothing: it is a plain page load until then;
+ * - from the first Tab, the whole page is laid out, so the browser scrolls a control it focuses to
+ *   where it really is (not where a section's estimated height would put it);
  * - the form submit guard, for the page's whole life. The server renders each form's submit button
  *   disabled, so without JavaScript nothing typed can leave in a native GET or POST. With it, this
  *   guard catches every submit of a form whose own code is not ready, holds it (marked on the form,
@@ -131,6 +133,12 @@ export function bootLoader(settings: BootLoaderSettings): void {
   };
   addEventListener('submit', guard, true);
   doc.addEventListener('DOMContentLoaded', () => enableSubmits(doc), { once: true });
+
+  // Tab, from the first: the whole page is laid out before the browser moves the focus. A section
+  // not yet laid out counts as an estimate of its height, and a control focused in one was scrolled
+  // to where the estimates put it, then left below the window when the sections took their real
+  // heights. (Until the next page replaces this one: engine/layout/deferredLayout.ts.)
+  addEventListener('keydown', (event) => event.key === 'Tab' && doc.documentElement.setAttribute(settings.fullLayoutAttribute, ''), true);
 
   const keep = (error: unknown, context: EarlyError['context']): void => {
     if (errors.length < settings.maxErrors) errors.push({ error, context, href: location.href });
