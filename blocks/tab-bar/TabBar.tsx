@@ -44,6 +44,11 @@ const Tab = styled.a`
   &:hover {
     color: ${({ theme }) => theme.color.navy900};
   }
+  /* The list scrolls sideways, so it clips what lies outside it: the focus ring is drawn inside the
+     tab, where it shows whole. */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
   &[aria-current='page'] {
     /* On narrow screens the list scrolls sideways: it opens scrolled to the current tab, from the
        first paint and without a script (the block is static: no effect of its would ever run). */

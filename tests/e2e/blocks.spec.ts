@@ -74,6 +74,40 @@ test.describe('tab bar', () => {
   });
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px, each tab's focus ring shows whole, though the list that holds it clips what lies outside it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/management/multifamily');
+    const tabs = page.locator('[data-tab-bar] a');
+    expect(await tabs.count()).toBeGreaterThan(3);
+    await tabs.first().focus();
+    for (let i = 0; i < (await tabs.count()); i++) {
+      if (i > 0) await page.keyboard.press('Tab');
+      const cut = await tabs.nth(i).evaluate((tab) => {
+        if (!tab.matches(':focus-visible')) return 'no visible focus';
+        const style = getComputedStyle(tab);
+        // How far the ring reaches out of the tab's box (none when it is drawn inside it).
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const box = tab.getBoundingClientRect();
+        for (let el = tab.parentElement; el && el !== document.body; el = el.parentElement) {
+          const { overflowX, overflowY } = getComputedStyle(el);
+          if (overflowX === 'visible' && overflowY === 'visible') continue;
+          // A box that clips: the ring must not reach out of the tab, where the box would cut it
+          // (sideways, the list scrolls, and shows as much of the ring as of the tab), and above
+          // and below it must be inside the box.
+          if (reach > 0)
+            return `${tab.textContent}: its ring reaches ${reach}px out of it, inside <${el.tagName.toLowerCase()}>, which clips`;
+          const clip = el.getBoundingClientRect();
+          if (Math.round(box.top) < Math.round(clip.top) || Math.round(box.bottom) > Math.round(clip.bottom))
+            return `${tab.textContent}: cut above or below by <${el.tagName.toLowerCase()}>`;
+        }
+        return '';
+      });
+      expect(cut).toBe('');
+    }
+  });
+}
+
 test('FAQ questions are native disclosures that work from the keyboard, and opening one is recorded', async ({ page }) => {
   await page.goto('/technology');
   await waitForHydration(page);
