@@ -43,7 +43,10 @@ const control = css<{ $invalid: boolean }>`
     color: ${({ theme }) => theme.color.placeholder};
   }
   &:focus {
-    outline: none;
+    /* The halo below is a shadow, which forced colours (Windows contrast themes) remove: this
+       outline, invisible otherwise, is then drawn in the theme's colour, so focus still shows. */
+    outline: 3px solid transparent;
+    outline-offset: 0;
     border-color: ${({ theme }) => theme.color.navy600};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
   }

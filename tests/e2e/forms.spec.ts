@@ -200,6 +200,23 @@ test.describe('newsletter form', () => {
   });
 });
 
+test('in forced colours (a Windows contrast theme), a focused field still shows its focus, by an outline', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  for (const open of [openContact, openInsights]) {
+    const form = await open(page);
+    const fields = form.locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
+    expect(await fields.count()).toBeGreaterThan(0);
+    for (const field of await fields.all()) {
+      if (!(await field.isVisible())) continue;
+      await field.focus();
+      // The shadow halo is removed in forced colours; an outline is drawn in the theme's colour.
+      const outline = await field.evaluate((el) => [getComputedStyle(el).outlineStyle, parseFloat(getComputedStyle(el).outlineWidth)]);
+      expect(outline[0], await field.getAttribute('name')).not.toBe('none');
+      expect(outline[1]).toBeGreaterThanOrEqual(2);
+    }
+  }
+});
+
 test.describe('form analytics', () => {
   const layer = (page: Page) =>
     page.evaluate(() => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => typeof e?.event === 'string'));
