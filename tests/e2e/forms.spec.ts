@@ -211,7 +211,7 @@ test('in forced colours (a Windows contrast theme), a focused field still shows 
       await field.focus();
       // The shadow halo is removed in forced colours; an outline is drawn in the theme's colour.
       const outline = await field.evaluate((el) => [getComputedStyle(el).outlineStyle, parseFloat(getComputedStyle(el).outlineWidth)]);
-      expect(outline[0], await field.getAttribute('name')).not.toBe('none');
+      expect(outline[0], (await field.getAttribute('name')) ?? '').not.toBe('none');
       expect(outline[1]).toBeGreaterThanOrEqual(2);
     }
   }
