@@ -200,7 +200,7 @@ export function Footer({ site }: { site: SiteConfig }) {
               <p>
                 <Glyph icon={Clock} size={16} />
                 <span>
-                  {contact.hours.days}, {contact.hours.opens} to {contact.hours.closes} {contact.hours.timezone}
+                  {contact.hours.days} {contact.hours.opens} to {contact.hours.closes} {contact.hours.timezone}
                 </span>
               </p>
             </ContactList>

@@ -419,6 +419,13 @@ for (const screen of SCREENS) {
   });
 }
 
+test('the hours read as the spec gives them, in the footer of every page and on /contact', async ({ page }) => {
+  for (const path of ['/', '/contact']) {
+    await page.goto(path);
+    await expect(page.locator('#root > footer')).toContainText('Monday to Friday 8:00 AM to 6:00 PM CST');
+  }
+});
+
 test('the property management keyword block is for screen readers only', async ({ page }) => {
   await page.goto('/services/property-management');
   const block = page.locator('main section').filter({ has: page.getByRole('heading', { name: /property management services in Tulsa/i }) });
