@@ -6,8 +6,6 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
-  /* Sections below the first screen are laid out as they near it: the engine's rules for that are
-     in every page's head (engine/layout/deferredLayout.ts). */
   /* Notices for visitors without JavaScript, hidden as soon as the page's script runs. */
   html[data-script] [data-needs-script] { display: none; }
   body {

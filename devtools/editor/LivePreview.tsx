@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BLOCK_MARKER } from '../../engine/page/blockMarker';
-import { FULL_LAYOUT } from '../../engine/layout/deferredLayout';
 import { FORM_GUARD_ATTRIBUTE, SCRIPT_RUNNING_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../../engine/forms/formGuardAttributes';
 import { renderDraft, type RenderedDraft } from './editorClient';
 import { leftOutLabel } from './previewLeftOut';
@@ -178,9 +177,6 @@ function previewDocument(html: string, style: string): Document {
   for (const script of document.querySelectorAll('script')) script.remove();
   showAsScriptedVisitorsSee(document);
   unwrapBlocks(document);
-  // The preview jumps to the block being edited, and finds blocks by where the author clicks: both
-  // need every block's real height, not the estimate a section has until it is laid out.
-  document.documentElement.setAttribute(FULL_LAYOUT, '');
   const element = document.createElement('style');
   element.textContent = style;
   document.head.append(element);

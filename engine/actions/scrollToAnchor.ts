@@ -1,4 +1,3 @@
-import { layOutWholePage } from '../layout/deferredLayout';
 import { recordScrollPosition, writeSiteEntry } from '../boot/historyState';
 
 /**
@@ -30,8 +29,6 @@ export function scrollToAnchor(id: string): boolean {
     writeSiteEntry('push', address.href);
   }
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  // The scroll aims once: every section above the target must have its real height first.
-  layOutWholePage();
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   focusAnchorTarget(target);
   return true;

@@ -15,8 +15,6 @@
  *   to those who have it;
  * - a press on a plain button (a menu toggle) before the boot script runs is remembered and replayed once
  *   it has installed the behaviour; a link needs nothing: it is a plain page load until then;
- * - from the first Tab, the whole page is laid out, so the browser scrolls a control it focuses to
- *   where it really is (not where a section's estimated height would put it);
  * - the form submit guard, for the page's whole life. The server renders each form's submit button
  *   disabled, so without JavaScript nothing typed can leave in a native GET or POST. With it, this
  *   guard catches every submit of a form whose own code is not ready, holds it (marked on the form,
@@ -36,12 +34,6 @@ export interface BootLoaderSettings {
   handOver: string;
   /** Set on <html> at once: the page's script runs. */
   scriptAttribute: string;
-  /**
-   * Set on <html> at once on a page opened where positions in it must be final from the start (see
-   * engine/layout/deferredLayout.ts): at an #anchor, or by a reload, Back or Forward, where the
-   * browser puts back the position the visitor left.
-   */
-  fullLayoutAttribute: string;
   /** Most early errors kept; the boot script's per-page allowance applies on top. */
   maxErrors: number;
   /** Longest wait for the page's load and paint before starting anyway. */
@@ -88,9 +80,6 @@ export function bootLoader(settings: BootLoaderSettings): void {
   const form = settings.form;
   let started = false;
   doc.documentElement.setAttribute(settings.scriptAttribute, '');
-  const arrival = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (location.hash || arrival?.type === 'reload' || arrival?.type === 'back_forward')
-    doc.documentElement.setAttribute(settings.fullLayoutAttribute, '');
 
   const heldForms = (): NodeListOf<Element> => doc.querySelectorAll('form[' + form.queued + ']');
   const start = (): void => {
@@ -133,12 +122,6 @@ export function bootLoader(settings: BootLoaderSettings): void {
   };
   addEventListener('submit', guard, true);
   doc.addEventListener('DOMContentLoaded', () => enableSubmits(doc), { once: true });
-
-  // Tab, from the first: the whole page is laid out before the browser moves the focus. A section
-  // not yet laid out counts as an estimate of its height, and a control focused in one was scrolled
-  // to where the estimates put it, then left below the window when the sections took their real
-  // heights. (Until the next page replaces this one: engine/layout/deferredLayout.ts.)
-  addEventListener('keydown', (event) => event.key === 'Tab' && doc.documentElement.setAttribute(settings.fullLayoutAttribute, ''), true);
 
   const keep = (error: unknown, context: EarlyError['context']): void => {
     if (errors.length < settings.maxErrors) errors.push({ error, context, href: location.href });

@@ -15,7 +15,6 @@ import { BUILD_ID_META } from './buildId';
 import { anchorIdOf } from '../boot/navigableLink';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
-import { layOutLazily, layOutWholePage } from '../layout/deferredLayout';
 import { markNavigatorRunning } from './speculationRules';
 import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from '../boot/historyState';
 import { focusAnchorTarget } from '../actions/scrollToAnchor';
@@ -241,7 +240,6 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   }
   if (token !== generation) return; // a later click won
   delete root.dataset.navigating;
-  layOutLazily();
   showPage(next, linked);
   if (mode === 'push' || mode === 'replace') writeEntry(mode, finalUrl.href);
   else if (finalUrl.href !== window.location.href) window.history.replaceState(window.history.state, '', finalUrl.href);
@@ -253,8 +251,6 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   window.requestAnimationFrame(() => {
     if (token !== generation) return;
     const target = finalUrl.hash ? document.getElementById(anchorIdOf(finalUrl.hash)) : null;
-    // A position saved on this page, or an anchor in it, is right only with every section laid out.
-    if ((mode === 'pop' && scrollY > 0) || target) layOutWholePage();
     if (mode === 'pop') window.scrollTo(0, scrollY);
     else if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);
@@ -308,7 +304,6 @@ function restoreInPage(position: number | undefined): void {
   ++generation; // a page on its way is no longer wanted
   delete document.documentElement.dataset.navigating;
   const target = window.location.hash ? document.getElementById(anchorIdOf(window.location.hash)) : null;
-  if ((position ?? 0) > 0 || target) layOutWholePage();
   if (position !== undefined) window.scrollTo(0, position);
   else target?.scrollIntoView({ block: 'start' });
 }
@@ -339,18 +334,6 @@ export function startNavigator(hydrate: (container: HTMLElement) => Promise<void
   window.addEventListener('pageshow', () => (window.history.scrollRestoration = 'manual'));
   recordScrollPosition();
   recordScrollPositionAfterScrolling();
-  // End's and Home's scrolls fall short of a page whose sections are not all laid out yet: endOfPage.ts,
-  // fetched when first needed, and given the press unless another key came before it arrived.
-  let lastKey: KeyboardEvent;
-  document.addEventListener('keydown', (event) => {
-    lastKey = event;
-    if (event.key === 'End' || event.key === 'Home')
-      // Unreachable (offline), the browser's own scroll is all there is: no error to report.
-      import('../layout/endOfPage').then(
-        ({ reachTheEnds }) => lastKey === event && reachTheEnds(event),
-        () => undefined,
-      );
-  });
   window.addEventListener('popstate', (event) => {
     // The entry on screen is another already: the position the one left was at is kept for it.
     const state = siteStateOf(event.state);

@@ -70,9 +70,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * Runs in the page: the target's element (see Target) and its centre once it is on the screen; null
  * while there is no such element or it is not rendered. An element off the screen is scrolled to
  * its middle first, and the press waits until a frame has drawn it: a visitor cannot press what
- * the screen does not show yet, and a section the scroll brings near is laid out only in the
- * frame after (content-visibility: auto), so pressing straight after the jump would land in that
- * frame's work, which no finger scrolling over the page meets.
+ * the screen does not show yet.
  *
  * Only this runs in the page, in a task of its own: no Playwright locator, whose injected script
  * would stay in the page and take part in every input event of the steps. Kept as source text:
@@ -90,10 +88,7 @@ const LOCATE_IN_PAGE = `async ({ target, scroll }) => {
       element.scrollIntoView({ block: 'center', inline: 'nearest' });
     // After a frame's rendering: its animation frame callbacks, then (the rendering done) a task.
     const frameDrawn = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    for (let frames = 0; frames < 60; frames++) {
-      await frameDrawn();
-      if (element.checkVisibility({ contentVisibilityAuto: true })) break;
-    }
+    await frameDrawn();
     await frameDrawn();
   }
   const box = element.getBoundingClientRect();

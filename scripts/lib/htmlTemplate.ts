@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { DEFERRED_PRELOADS_ID } from '../../engine/boot/deferredPreloads.ts';
 import { BUILD_ID_META } from '../../engine/navigation/buildId.ts';
-import { DEFERRED_LAYOUT_CSS } from '../../engine/layout/deferredLayout.ts';
 
 /** Fills the Vite-built index.html with one page's head, styles, markup and data. */
 export interface TemplateParts {
@@ -63,17 +62,13 @@ export function fillTemplate(template: string, parts: TemplateParts): string {
   // The boot entry is not fetched by the HTML: the inline loader, first in <head> so it sees every
   // error, starts it once the page has painted. Every insertion is a function, so nothing in the
   // page's text ("$&", "$$", "$'" …) is read as a replacement pattern.
-  return (
-    template
-      .replace(ENTRY_SCRIPT, () => '')
-      .replace(
-        '<!--head-->',
-        () =>
-          `${parts.bootLoader}\n    <meta name="${BUILD_ID_META}" content="${buildId}">\n    ${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`,
-      )
-      // The engine's lazy layout rules, before the page's own styles (see DEFERRED_LAYOUT_CSS); the
-      // same on every page, so the navigator leaves them in place.
-      .replace('<!--styles-->', () => `${deferredPreloads(parts.preloads)}<style>${DEFERRED_LAYOUT_CSS}</style>\n    ${parts.styles}`)
-      .replace('<!--app-->', () => parts.app)
-  );
+  return template
+    .replace(ENTRY_SCRIPT, () => '')
+    .replace(
+      '<!--head-->',
+      () =>
+        `${parts.bootLoader}\n    <meta name="${BUILD_ID_META}" content="${buildId}">\n    ${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`,
+    )
+    .replace('<!--styles-->', () => `${deferredPreloads(parts.preloads)}${parts.styles}`)
+    .replace('<!--app-->', () => parts.app);
 }

@@ -13,7 +13,6 @@ import {
   WAITS_FOR_SCRIPT_ATTRIBUTE,
 } from '../../engine/forms/formGuardAttributes';
 import { MAX_ROWS_PER_PAGE_VIEW } from '../../engine/boot/errorCapture';
-import { FULL_LAYOUT } from '../../engine/layout/deferredLayout';
 import { ROOT } from './paths';
 
 /** Longest the loader waits for the page's load and paint before starting the boot script anyway. */
@@ -38,7 +37,6 @@ export async function inlineBootLoader(entry: string): Promise<InlineBootLoader>
     entry,
     handOver: BOOT_HAND_OVER,
     scriptAttribute: SCRIPT_RUNNING_ATTRIBUTE,
-    fullLayoutAttribute: FULL_LAYOUT,
     maxErrors: MAX_ROWS_PER_PAGE_VIEW,
     waitLimitMs: BOOT_WAIT_LIMIT_MS,
     form: {

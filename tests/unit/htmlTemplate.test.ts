@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildIdOf, fillTemplate, jsonForScript } from '../../scripts/lib/htmlTemplate';
-import { DEFERRED_LAYOUT_CSS } from '../../engine/layout/deferredLayout';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--head--><!--styles--></head><body><div id="root"><!--app--></div>' +
@@ -28,23 +27,6 @@ describe('fillTemplate', () => {
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     expect(html).toContain(`<meta name="build-id" content="${id}">`);
     expect(buildIdOf(TEMPLATE.replace('AbC123', 'XyZ789'))).not.toBe(id);
-  });
-
-  it("puts the engine's lazy layout rules in the head ahead of the page's own styles, linked or inline", () => {
-    const styles = '<link rel="stylesheet" href="/assets/page-0123abcd.css" data-page-styles>';
-    const html = fillTemplate(TEMPLATE, {
-      head: '',
-      styles,
-      app: '<main></main>',
-      preloads: ['/assets/x.js'],
-      jsonLd: '{}',
-      bootLoader: '',
-    });
-    const rules = html.indexOf(`<style>${DEFERRED_LAYOUT_CSS}</style>`);
-    expect(rules).toBeGreaterThan(0);
-    expect(rules).toBeLessThan(html.indexOf(styles));
-    expect(html.indexOf(styles)).toBeLessThan(html.indexOf('</head>'));
-    expect(DEFERRED_LAYOUT_CSS).toContain('content-visibility:auto');
   });
 });
 
