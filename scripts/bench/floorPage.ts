@@ -25,8 +25,6 @@ export const FLOOR_WITH_HEADERS = '/with-site-headers';
 /**
  * Serves the floor page on a free port of 127.0.0.1: bare at `/`, and at FLOOR_WITH_HEADERS with
  * the headers the build's _headers gives `/`, so what those headers cost by themselves shows.
- * Cross-Origin-Opener-Policy among them puts the page in a new browsing context group, and so in a
- * renderer of its own, started for it.
  */
 export async function serveFloor(distDir: string): Promise<{ origin: string; server: http.Server }> {
   const siteHeaders = headersFor(parseHeadersFile(fs.readFileSync(path.join(distDir, '_headers'), 'utf8')), '/');

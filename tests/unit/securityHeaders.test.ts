@@ -21,6 +21,10 @@ describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-frame-options']).toBe('DENY');
+    // Not sent (see _headers): it starts every visit in a cold renderer, and guards little on a site
+    // without sign-in; framing stays refused by the two headers above.
+    expect(headers).not.toHaveProperty('cross-origin-opener-policy');
     expect(headersFor(parseHeadersFile(base), '/no/such/page')['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headersFor(parseHeadersFile(base), '/assets/index-abc.js')['cache-control']).toContain('immutable');
   });
