@@ -19,9 +19,9 @@ import { connectFormGuard } from './formGuard';
 import { installDelegatedActions } from './delegatedActions';
 import { installScrollFlags } from './scrollFlags';
 import { startPageView } from '../analytics/pageViews';
-import { afterFirstPaint } from './afterFirstPaint';
 import { releaseDeferredPreloads } from './deferredPreloads';
 import { clearFormsUnavailable, showFormsUnavailable } from './formsUnavailable';
+import { loadNewBuild } from './newBuild';
 import { logNotFound } from '../navigation/notFound';
 import { normalizePath } from '../content/manifest';
 import { armIslands } from '../islands/islandIntent';
@@ -103,7 +103,8 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
 
   /**
    * The guard caught a submit before its form was ready: the page's islands hydrate now, and the form
-   * sends the held submit itself once it is. A form whose island's code cannot be loaded says so.
+   * sends the held submit itself once it is. A form whose island's code cannot be loaded says so,
+   * unless a deploy removed it: then the page is loaded anew, and the send goes on there.
    */
   const onSubmitHeld = (): void => {
     clearFormsUnavailable();
@@ -111,11 +112,17 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
     loadHydration()
       .then(({ hydrateIslands }) => hydrateIslands(document, islands))
       .then(
-        () => document.querySelectorAll(`[${ISLAND.failed}]`).forEach((container) => showFormsUnavailable(container)),
-        () => showFormsUnavailable(),
-      );
+        () => document.querySelectorAll(`[${ISLAND.failed}]`),
+        () => [document],
+      )
+      .then(async (failed) => {
+        if (failed.length && !(await loadNewBuild())) failed.forEach((scope) => showFormsUnavailable(scope));
+      });
   };
 
+  // Any chunk that cannot be fetched (Vite reports each failed dynamic import so): if a deploy removed
+  // it, the page is loaded anew (newBuild.ts).
+  window.addEventListener('vite:preloadError', () => void loadNewBuild());
   const early = takeOverFromLoader();
   installErrorCapture(early.errors);
   connectFormGuard(early.guard, onSubmitHeld);
@@ -127,11 +134,13 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   startPageView(normalizePath(window.location.pathname), document.title);
   logNotFound(normalizePath(window.location.pathname));
 
-  afterFirstPaint(() => {
+  // The inline loader started this script once the page had painted (or at the visitor's first
+  // interaction): the rest, in a task of its own, so it never lengthens this one.
+  window.setTimeout(() => {
     void releaseDeferredPreloads();
     startApplication();
     loadAnalyticsLater();
-  });
+  }, 0);
 }
 
 function loadAnalyticsLater(): void {

@@ -1,4 +1,5 @@
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
+import { loadNewBuild } from './newBuild';
 
 /** The id of the inert <template> in which the prerender puts the page's block-chunk preloads. */
 export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
@@ -11,7 +12,8 @@ export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
  * One hint per task, in the template's order: each starts a fetch, and starting one costs a slow
  * phone's main thread a few milliseconds (several more with the network instrumentation a lab test
  * runs with). A form page has a dozen, which in one task made a long task of 45 ms on a laptop.
- * Resolves once all are in <head>.
+ * Resolves once all are in <head>. A hint that fails is the first sign a deploy removed this
+ * build's chunks (see newBuild.ts): the page is loaded anew before the visitor needs them.
  */
 export async function releaseDeferredPreloads(): Promise<void> {
   const template = document.getElementById(DEFERRED_PRELOADS_ID);
@@ -20,6 +22,12 @@ export async function releaseDeferredPreloads(): Promise<void> {
   const hints = [...template.content.children];
   for (const [index, hint] of hints.entries()) {
     if (index > 0) await yieldToBrowser();
+    watchPreload(hint);
     document.head.append(hint);
   }
+}
+
+/** Has a failed module preload check for a deploy (newBuild.ts): the navigator's swapped-in pages' hints too. */
+export function watchPreload(hint: Element): void {
+  (hint as HTMLLinkElement).onerror = () => void loadNewBuild();
 }

@@ -1,8 +1,10 @@
 import { draftFieldNames, restoreDraft, saveFormDraft } from '../forms/drafts';
 import { readFieldValues } from '../forms/fieldValues';
-import { DRAFT_FIELDS_ATTRIBUTE, DRAFT_KEY_ATTRIBUTE } from '../forms/formGuardAttributes';
+import { DRAFT_FIELDS_ATTRIBUTE, DRAFT_KEY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from '../forms/formGuardAttributes';
 import { ISLAND } from '../islands/islandAttributes';
 import { isCommitted } from '../islands/islandRoots';
+import { draftStorage } from '../forms/drafts';
+import { RESEND_PREFIX } from './newBuild';
 
 /**
  * A form's draft (engine/forms/drafts.ts) kept from the first keystroke, without React: until the
@@ -55,14 +57,22 @@ export function keepDraftsUntilHydrated(): void {
 /**
  * Puts back the draft saved in this tab into the form's empty fields. What the visitor typed
  * before this script ran (it starts at their first interaction, and may take a moment to arrive)
- * is saved now, with the restored fields, as the form's own code saves on its first edit.
+ * is saved now, with the restored fields, as the form's own code saves on its first edit. A send
+ * pressed on the page a deploy replaced (see newBuild.ts) is held on the form again, as the inline
+ * loader's guard holds one; says so, and the caller has it sent.
  */
-export function restoreFormDraft(form: HTMLFormElement): void {
+export function restoreFormDraft(form: HTMLFormElement): boolean {
   const key = form.getAttribute(DRAFT_KEY_ATTRIBUTE);
-  if (!key) return;
+  if (!key) return false;
   const names = fieldsOf(form);
   // The server renders the fields empty: one that is not was typed into (or put back by the browser).
   const typed = Object.values(readFieldValues(form, names)).some(Boolean);
   restoreDraft(form, key);
   if (typed && !keptByItsCode(form)) saveFormDraft(key, form, names);
+  const storage = draftStorage();
+  if (!storage?.getItem(RESEND_PREFIX + key)) return false;
+  storage.removeItem(RESEND_PREFIX + key);
+  form.setAttribute(SUBMIT_QUEUED_ATTRIBUTE, '');
+  form.setAttribute('aria-busy', 'true');
+  return true;
 }

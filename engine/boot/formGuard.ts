@@ -21,9 +21,13 @@ export function connectFormGuard(handOver: Pick<BootHandOver, 'onHeld'> | null, 
   document.documentElement.setAttribute(SCRIPT_RUNNING_ATTRIBUTE, '');
   if (!handOver) return;
   handOver.onHeld = onHeld;
+  sendHeld = onHeld;
   prepareGuardedForms(document);
   if (document.querySelector(`form[${SUBMIT_QUEUED_ATTRIBUTE}]`)) onHeld();
 }
+
+/** Has the forms' held submits sent (the boot script's onHeld), once connected. */
+let sendHeld: (() => void) | null = null;
 
 /** The drafts' code (formDrafts.ts): fetched by pages with a form only, once. */
 let drafts: Promise<typeof FormDrafts> | null = null;
@@ -32,7 +36,8 @@ let drafts: Promise<typeof FormDrafts> | null = null;
  * Makes the server-rendered forms in `scope` usable before their code loads (it loads when the
  * visitor starts using one): their submit buttons are enabled, since the guard catches a submit,
  * a draft saved in this tab is put back, and what was typed before this script ran is saved (see
- * engine/boot/formDrafts.ts, which saves every later edit until the form's island is committed).
+ * engine/boot/formDrafts.ts, which saves every later edit until the form's island is committed). A
+ * send the visitor pressed on the page a deploy replaced (newBuild.ts) is held again, to go on.
  * The navigator calls it for each page it swaps in. The drafts' code comes in a chunk of its own,
  * so a page without a form runs none of it.
  */
@@ -45,12 +50,15 @@ export function prepareGuardedForms(scope: ParentNode): void {
   drafts ??= import('./formDrafts');
   drafts.then(
     ({ keepDraftsUntilHydrated, restoreFormDraft }) => {
-      for (const form of forms) if (form.isConnected) restoreFormDraft(form);
+      let resend = false;
+      for (const form of forms) if (form.isConnected && restoreFormDraft(form)) resend = true;
       // Once its drafts are back (see keepDraftsUntilHydrated); adding the same listener again adds none.
       keepDraftsUntilHydrated();
+      if (resend) sendHeld?.();
     },
     () => {
-      // Offline, or a deploy removed the chunk: the form's own code restores and keeps its draft.
+      // Offline, or a deploy removed the chunk (see newBuild.ts): the form's own code restores and
+      // keeps its draft.
       drafts = null;
     },
   );

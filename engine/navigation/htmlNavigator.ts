@@ -12,6 +12,7 @@ import { logNotFound } from './notFound';
 import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError, type ParsedPage } from './pageCache';
 import { BUILD_ID_META } from './buildId';
+import { watchPreload } from '../boot/deferredPreloads';
 import { anchorIdOf } from '../boot/navigableLink';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
@@ -131,9 +132,17 @@ function swapHead({ document: next, styles }: ParsedPage, linked: HTMLLinkElemen
     style.textContent = text;
     document.head.append(style);
   }
-  // The modules the new page's islands need, fetched in parallel while it settles.
+  // The modules the new page's islands need, fetched in parallel while it settles; one that fails
+  // may mean a deploy removed them (engine/boot/newBuild.ts).
   const preloads = next.querySelector<HTMLTemplateElement>('template#deferred-preloads');
-  if (preloads) document.head.append(...[...preloads.content.querySelectorAll('link')].map((link) => document.importNode(link, true)));
+  if (preloads)
+    document.head.append(
+      ...[...preloads.content.querySelectorAll('link')].map((link) => {
+        const hint = document.importNode(link, true);
+        watchPreload(hint);
+        return hint;
+      }),
+    );
 }
 
 /** Hydrates one island (the boot script's, which knows where the site's island kit is). */
@@ -192,6 +201,22 @@ function afterNextPaint(): Promise<void> {
 
 const buildIdOf = (doc: Document) => doc.querySelector(`meta[name="${BUILD_ID_META}"]`)?.getAttribute('content') ?? null;
 
+/**
+ * A page fetched since this one loaded came from another build: the server has been deployed to,
+ * and the pages fetched before it (cached here) are of a build whose files are gone. From then on
+ * every link is a full load.
+ */
+let deployed = false;
+
+/**
+ * Leaves `href` to the browser: a full load, as a new entry, or in place of the entry on screen when
+ * the visitor moved through history to it (the entry is the page's already) or asked for it again.
+ */
+function loadInFull(href: string, mode: Mode): void {
+  if (mode === 'push') window.location.assign(href);
+  else window.location.replace(href);
+}
+
 async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   const token = ++generation;
   const root = document.documentElement;
@@ -205,6 +230,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   // at 4x).
   await afterNextPaint();
   if (mode === 'push') recordScrollPosition();
+  if (deployed) return loadInFull(url.href, mode);
   let next: ParsedPage;
   let finalUrl: URL;
   let linked: HTMLLinkElement[];
@@ -222,10 +248,8 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
     // The address it was found at, after any redirect, with the #anchor that was asked for.
     finalUrl = new URL(page.url.href);
     finalUrl.hash = url.hash;
-    const build = buildIdOf(next.document);
-    if (!next.document.getElementById('root') || (build !== null && build !== buildIdOf(document))) {
-      window.location.assign(finalUrl.href); // not one of ours, or a newer build's: a full load
-      return;
+    if (!next.document.getElementById('root') || buildIdOf(next.document) !== buildIdOf(document)) {
+      return loadInFull(finalUrl.href, mode); // not one of ours, or another build's
     }
     linked = await linkStylesheets(next.document);
     // Parsing (when the page was not parsed ahead) and swapping are one task each.
@@ -281,7 +305,10 @@ function prefetch(url: URL, { parseAhead = true }: PrefetchOptions = {}): Promis
   const fetchedAlready = isCached(address);
   return loadPage(address, { parseAhead }).then(
     (page) => {
-      if (!fetchedAlready && page.kind === 'page') prefetchStylesheets(page.html);
+      if (fetchedAlready || page.kind !== 'page') return;
+      // Read off the text (as the build writes it) rather than parsing a page that may never be used.
+      if (!page.html.includes(`<meta name="${BUILD_ID_META}" content="${buildIdOf(document)}">`)) deployed = true;
+      else prefetchStylesheets(page.html);
     },
     () => undefined, // the click fetches again, and shows the failure if it persists
   );
