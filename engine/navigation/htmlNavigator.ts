@@ -145,25 +145,43 @@ function swapHead({ document: next, styles }: ParsedPage, linked: HTMLLinkElemen
     );
 }
 
-/** Hydrates one island (the boot script's, which knows where the site's island kit is). */
-let hydrateIsland: (container: HTMLElement) => Promise<void> = () => Promise.reject(new Error('The navigator has not started'));
+/** Hydrates one island (the boot script's, which knows where the site's island kit is); set by startNavigator, before any swap. */
+let hydrateIsland: (container: HTMLElement) => Promise<void>;
 
 /** The new page's islands hydrate when the visitor first uses them, as on a first load. */
 function armNewIslands(root: Element): void {
   armIslands(root, hydrateIsland);
 }
 
-function showPage(next: ParsedPage, linked: HTMLLinkElement[]): void {
-  const root = document.getElementById('root');
+/**
+ * Puts the next page in place of this one as a page load shows it: its first screen first (the
+ * page up to the end of the section with its h1), then, called once that has been painted, the
+ * function returned adds the rest. Laying out a whole page at once held its heading back by the
+ * layout of every section below it (150-270 ms at 4x for /about); a page load's parser yields
+ * the same way. `whole` puts it all in at once, where a position further down must be right at
+ * once (Back to a position, an #anchor).
+ */
+function showPage(next: ParsedPage, linked: HTMLLinkElement[], whole: boolean): () => void {
+  // Every page has one: the frame renders it, and navigate() swaps in only pages that have one.
+  const root = document.getElementById('root')!;
   const nextRoot = next.document.getElementById('root')!;
-  if (!root) throw new Error('This page has no #root');
   // Focus leaves the old page while its styles are still current: removed with the element that
   // has it (the link just pressed), it made the browser restyle the page mid-swap (6 ms at 4x).
   if (document.activeElement instanceof HTMLElement && root.contains(document.activeElement)) document.activeElement.blur();
   swapHead(next, linked);
   unmountIslandsIn(root);
   // Moved, not copied: the parsed page is used once (the next visit parses its own).
-  root.replaceChildren(...[...nextRoot.childNodes].map((node) => document.adoptNode(node)));
+  const nodes = [...nextRoot.childNodes].map((node) => document.adoptNode(node));
+  const main = nodes.find((node): node is HTMLElement => node instanceof HTMLElement && node.id === 'main-content');
+  const first = main?.querySelector('h1')?.closest('main > *') ?? main?.firstElementChild;
+  const below: Node[] = [];
+  if (!whole && first) while (first.nextSibling) below.push(main!.removeChild(first.nextSibling));
+  const after = below.length ? nodes.splice(nodes.indexOf(main!) + 1) : [];
+  root.replaceChildren(...nodes);
+  return () => {
+    main?.append(...below);
+    root.append(...after);
+  };
 }
 
 /** The crash screen (rendered into every page, inert, by the frame) in place of the main content. */
@@ -264,7 +282,7 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   }
   if (token !== generation) return; // a later click won
   delete root.dataset.navigating;
-  showPage(next, linked);
+  const showRest = showPage(next, linked, mode === 'pop' || finalUrl.hash !== '');
   if (mode === 'push' || mode === 'replace') writeEntry(mode, finalUrl.href);
   else if (finalUrl.href !== window.location.href) window.history.replaceState(window.history.state, '', finalUrl.href);
   current = addressOf(finalUrl);
@@ -289,6 +307,10 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   const path = normalizePath(finalUrl.pathname);
   if (startPageView(path, document.title)) resetErrorLogBudget();
   logNotFound(path);
+  // The rest of the page once its first screen has been painted, unless a later click replaced it.
+  await afterNextPaint();
+  if (token !== generation) return;
+  showRest();
   prepareGuardedForms(document.getElementById('root')!);
   armNewIslands(document.getElementById('root')!);
   // The page left is one of those the main navigation links to, and copies fetched earlier expire.
