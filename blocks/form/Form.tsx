@@ -38,6 +38,9 @@ const Card = styled.form<{ $inline: boolean }>`
   ${({ $inline, theme }) =>
     $inline
       ? css`
+          /* Its full width, up to the limit, whatever it holds: a message appearing under it leaves
+             it as wide as it was. */
+          width: 100%;
           max-width: 640px;
           margin: 0 auto;
           ${theme.up.sm} {
