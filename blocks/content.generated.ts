@@ -719,10 +719,6 @@ export interface FormBlock {
   };
   submit: SubmitButton;
   messages: FormMessages;
-  /**
-   * Always show the failure message as written, never the technical error (the newsletter form does this).
-   */
-  genericFailure?: boolean;
   aside?: FormAside;
 }
 /**
@@ -774,13 +770,12 @@ export interface SubmitButton {
   busyLabel: Label;
 }
 /**
- * The toasts shown for each outcome.
+ * What the visitor is told about each outcome: beside the submit button for as long as it holds, and as a toast for a few seconds. Write every failure for the visitor: what happened, whether anything was sent, what to do now, and that what they typed is still there (it always is). Forms of one site should say the same about the same cause.
  */
 export interface FormMessages {
   missing?: ToastMessage;
   success: ToastMessage;
-  httpError?: ToastMessage;
-  failure: ToastMessage;
+  failure: FormFailure;
 }
 /**
  * A toast notification: a title and a description.
@@ -791,6 +786,28 @@ export interface ToastMessage {
    * Toast text.
    */
   description: string;
+}
+/**
+ * What the visitor is told when a send fails: one title for every cause, and a text for each cause. The browser's own error text is never shown (it goes to the error log).
+ */
+export interface FormFailure {
+  title: Heading;
+  /**
+   * Nothing reached the webhook: the visitor is offline, or the webhook's server could not be reached. Nothing was sent.
+   */
+  network: string;
+  /**
+   * No answer came within the form's time limit: what was sent may or may not have arrived, and sending again is safe (a second copy is recognised). '{{seconds}}' is filled in with the limit.
+   */
+  timeout: string;
+  /**
+   * The webhook answered with an error status (4xx or 5xx), so nothing was accepted. '{{status}}' is filled in with its number, for the visitor to quote to support.
+   */
+  refused: string;
+  /**
+   * The webhook answered with a redirect, which the form does not follow (what was typed goes to the webhook's address and nowhere else), so nothing was delivered: the webhook's address needs updating.
+   */
+  redirected: string;
 }
 /**
  * Optional panel beside the form on wide screens, for example what happens after sending.

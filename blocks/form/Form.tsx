@@ -2,7 +2,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Check } from 'lucide-react';
 import { Container, Section, VisuallyHidden, srOnly } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
-import { FormField } from './FormField';
+import { FormField, TOAST_ROOM } from './FormField';
 import { formSettings } from './formSettings';
 import {
   usePageData,
@@ -38,6 +38,9 @@ const Card = styled.form<{ $inline: boolean }>`
   ${({ $inline, theme }) =>
     $inline
       ? css`
+          /* Its full width, up to the limit, whatever it holds: a message appearing under it leaves
+             it as wide as it was. */
+          width: 100%;
           max-width: 640px;
           margin: 0 auto;
           ${theme.up.sm} {
@@ -103,6 +106,66 @@ const Submit = styled.button<{ $inline: boolean }>`
   }
 `;
 
+/** The submit button and, under it, the form's notices: one grid item, which takes no room while they are empty. */
+const Actions = styled.div`
+  display: grid;
+  grid-column: 1 / -1;
+`;
+
+/**
+ * The form's message about itself, under its button (useFormSubmission says when it goes): in the
+ * page's flow, so it covers nothing, and kept clear of the toasts at the foot of the screen when it
+ * is scrolled into view (its bottom scroll margin is the room they take).
+ */
+const Notice = styled.div<{ $tone: 'error' | 'success' }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 10px;
+  margin-top: 14px;
+  padding: 12px 14px;
+  border: 1px solid ${({ $tone, theme }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
+  border-left-width: 5px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ $tone, theme }) => ($tone === 'error' ? theme.color.dangerBg : theme.color.successBg)};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.text.sm};
+  text-align: start;
+  scroll-margin-bottom: ${TOAST_ROOM};
+  > svg {
+    margin-top: 2px;
+    color: ${({ $tone, theme }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.text.base};
+  }
+`;
+
+/**
+ * The notices' marks, drawn here: the toasts' icons of the same shapes come in the toast host's
+ * chunk, and sharing them would split them into chunks of their own on the form's first load.
+ */
+const noticeIcon = (marks: React.ReactNode) => (
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <circle cx="12" cy="12" r="10" />
+    {marks}
+  </svg>
+);
+const noticeIcons = {
+  error: noticeIcon(<path d="M12 8v4m0 4h.01" />),
+  success: noticeIcon(<path d="m9 12 2 2 4-4" strokeLinejoin="round" />),
+};
+
 const NoScript = styled.p<{ $onDark: boolean }>`
   grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.text.sm};
@@ -157,15 +220,18 @@ const Aside = styled.div`
 `;
 
 /**
- * A form from JSON. Validation is the engine's (noValidate), so blank required fields get the
- * content's own message; what the visitor typed is never lost on failure.
+ * A form from JSON. Once its code runs, validation is the engine's (it sets noValidate): each field
+ * at fault gets the site's own message under it, never the browser's bubble over it. Until then (no
+ * script, or its code still on the way) the browser's own checks of required and email fields guard
+ * the form, and the boot script's guard holds what passes them. What the visitor typed is never lost
+ * on failure.
  */
 export default function Form({ block, position }: BlockProps<'form'>) {
   const page = usePageData();
   const formId = block.id ?? `form-${position}`;
   // Ids from the block, not useId(): the same wherever and however the form is rendered.
   const baseId = `${formId}-field`;
-  const { formRef, draftKey, draftFields, ready, busy, errors, lengths, onInput, onFocus, onSubmit } = useFormSubmission(
+  const { formRef, noticeRef, draftKey, draftFields, ready, busy, errors, notice, lengths, onInput, onFocus, onSubmit } = useFormSubmission(
     block,
     page.path,
     formId,
@@ -175,6 +241,16 @@ export default function Form({ block, position }: BlockProps<'form'>) {
   const tone = block.tone ?? (inline ? 'dark' : 'alt');
   const onDark = tone === 'dark';
   const statusId = `${baseId}-status`;
+  const alertId = `${baseId}-alert`;
+  const shown = (tone: 'error' | 'success') =>
+    notice?.tone === tone && (
+      <Notice $tone={tone} ref={noticeRef as React.RefObject<HTMLDivElement>}>
+        {noticeIcons[tone]}
+        <div>
+          <strong>{notice.title}</strong> {notice.description}
+        </div>
+      </Notice>
+    );
   // While sending, the button ignores presses; the fields are read-only too where the content asks
   // for it. Nothing is disabled: a disabled control loses the focus, and a disabled field its value.
   const lockInputs = busy && formBehavior(block).locksFieldsWhileSending;
@@ -196,7 +272,6 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       $inline={inline}
       ref={formRef}
       method="post"
-      noValidate
       onSubmit={onSubmit}
       onInput={onInput}
       onFocus={onFocus}
@@ -207,7 +282,7 @@ export default function Form({ block, position }: BlockProps<'form'>) {
         [DRAFT_FIELDS_ATTRIBUTE]: draftFields,
       }}
       aria-busy={busy}
-      aria-describedby={statusId}
+      aria-describedby={`${statusId} ${alertId}`}
       aria-label={block.title ?? 'Form'}
       data-form={block.target}
     >
@@ -221,10 +296,26 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       {/* Until a script can catch the submit, the button is unavailable: a native submit would
           put what was typed into the address bar. While sending it is only marked unavailable
           (the form ignores its presses), so a visitor who pressed it keeps the focus on it. */}
-      <Submit type="submit" disabled={!ready} aria-disabled={busy || undefined} $inline={inline} {...{ [WAITS_FOR_SCRIPT_ATTRIBUTE]: '' }}>
-        {busy && <Spinner aria-hidden="true" />}
-        {busy ? block.submit.busyLabel : block.submit.label}
-      </Submit>
+      <Actions>
+        <Submit
+          type="submit"
+          disabled={!ready}
+          aria-disabled={busy || undefined}
+          $inline={inline}
+          {...{ [WAITS_FOR_SCRIPT_ATTRIBUTE]: '' }}
+        >
+          {busy && <Spinner aria-hidden="true" />}
+          {busy ? block.submit.busyLabel : block.submit.label}
+        </Submit>
+        {/* The form's live regions, on the page from the start so what they receive is announced:
+            news politely (sending, a success), a problem at once. */}
+        <div id={statusId} role="status" aria-live="polite">
+          {busy ? <VisuallyHidden>{block.submit.busyLabel}</VisuallyHidden> : shown('success')}
+        </div>
+        <div id={alertId} role="alert">
+          {shown('error')}
+        </div>
+      </Actions>
       {/* Shown until the page's script runs (the boot script hides it at once), so a visitor
           without JavaScript learns why the button stays unavailable. */}
       <NoScript $onDark={onDark && inline} {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}>
@@ -237,9 +328,6 @@ export default function Form({ block, position }: BlockProps<'form'>) {
         This form could not finish loading, so nothing was sent. What you typed is still here: check your connection, then press the button
         again.
       </Unavailable>
-      <VisuallyHidden id={statusId} role="status" aria-live="polite">
-        {busy ? block.submit.busyLabel : ''}
-      </VisuallyHidden>
     </Card>
   );
 

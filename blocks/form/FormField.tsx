@@ -27,8 +27,16 @@ const Label = styled.label<{ $onDark: boolean }>`
   }
 `;
 
+/**
+ * The height the toasts take at the foot of the screen (engine/feedback/ToastHost.tsx): a long
+ * failure's on a narrow screen, and its margin. What the form scrolls into view (the field at fault,
+ * its notice after a send) stops above them.
+ */
+export const TOAST_ROOM = '14rem';
+
 const control = css<{ $invalid: boolean }>`
   width: 100%;
+  scroll-margin-bottom: ${TOAST_ROOM};
   min-height: 48px;
   padding: 11px 14px;
   border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.color.danger : theme.color.inputBorder)};

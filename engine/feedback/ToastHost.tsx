@@ -70,18 +70,25 @@ const Close = styled.button`
 const icons = { success: CircleCheck, destructive: CircleAlert, default: Info };
 
 /**
- * Where the toast shows: fixed over the page, below the header, centred. The pointer goes through
- * it but for the toast itself.
+ * Where the toast shows: fixed at the foot of the screen, across it on a narrow screen and in the
+ * right-hand corner on a wider one. Not at the top: a toast there covered the heading and first
+ * fields of the form it was about, which a visitor who has just sent a form has most often just
+ * scrolled into view; what a toast is about is the form's own business to keep clear of the foot
+ * (its fields and its notice keep a scroll margin). The pointer goes through the stack but for the
+ * toast itself.
  */
 const Stack = styled.div`
   position: fixed;
   z-index: 9999;
-  top: 84px;
+  bottom: max(16px, env(safe-area-inset-bottom));
   left: 16px;
   right: 16px;
   display: flex;
   justify-content: center;
   pointer-events: none;
+  ${({ theme }) => theme.up.sm} {
+    justify-content: flex-end;
+  }
   > * {
     pointer-events: auto;
   }
@@ -97,13 +104,16 @@ const Stack = styled.div`
  */
 function ToastHost() {
   const { toasts, handlers } = useToaster();
-  useEffect(
-    () =>
-      subscribeToasts((message) => {
+  useEffect(() => {
+    // The library's id of the toast each key names. Each toast gets an id of its own, never the key:
+    // a dismissed toast is removed a second later by id, which would take a new one under its id too.
+    const shownUnder = new Map<string, string>();
+    return subscribeToasts(
+      (message) => {
         const variant = message.variant ?? 'default';
         const Glyph = icons[variant];
         toast.dismiss();
-        toast.custom(
+        const id = toast.custom(
           (t) => (
             <SwipeAway onDismiss={() => toast.dismiss(t.id)}>
               <Card $variant={variant} data-toast={variant}>
@@ -120,9 +130,15 @@ function ToastHost() {
           ),
           { duration: TOAST_DURATION_MS },
         );
-      }),
-    [],
-  );
+        if (message.key) shownUnder.set(message.key, id);
+      },
+      (key) => {
+        const id = shownUnder.get(key);
+        shownUnder.delete(key);
+        if (id) toast.dismiss(id);
+      },
+    );
+  }, []);
   // A dismissed toast goes at once: one at a time, the one just shown replaces it.
   const shown = toasts.find((t) => t.visible);
   if (!shown) return null;

@@ -13,10 +13,13 @@ export function showFallbackToast(message: ToastMessage): void {
   const box = document.createElement('div');
   box.id = CONTAINER_ID;
   box.dataset.toast = message.variant ?? 'default';
+  if (message.key) box.dataset.toastKey = message.key;
   const destructive = message.variant === 'destructive';
   box.style.cssText = [
     'position:fixed',
-    'top:84px',
+    // At the foot of the screen, as the toast host places its toasts (ToastHost.tsx says why),
+    // above a phone's home indicator where it has one.
+    'bottom:max(16px,env(safe-area-inset-bottom))',
     'left:50%',
     'transform:translateX(-50%)',
     'z-index:9999',
@@ -42,4 +45,11 @@ export function showFallbackToast(message: ToastMessage): void {
   }
   document.body.append(box);
   window.setTimeout(() => box.remove(), DURATION_MS);
+}
+
+/** Removes the fallback toast if it is the one shown under `key`. */
+export function dismissFallbackToast(key: string): void {
+  if (typeof document === 'undefined') return;
+  const box = document.getElementById(CONTAINER_ID);
+  if (box?.dataset.toastKey === key) box.remove();
 }

@@ -10,15 +10,27 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * Names the toast, so its sender can take it back (dismissToast) once what it says no longer holds.
+   * A toast shown under the key of one still up replaces it.
+   */
+  key?: string;
+  /**
+   * The sender announces the message itself (a form's own live regions, beside the fields it is
+   * about): the page's toast live regions stay quiet, so it is not read out twice.
+   */
+  announced?: boolean;
 }
 
-import { showFallbackToast } from './fallbackToast';
+import { dismissFallbackToast, showFallbackToast } from './fallbackToast';
 
 import type { DefaultTheme } from 'styled-components';
 
 type Listener = (message: ToastMessage) => void;
+type Dismisser = (key: string) => void;
 
 const listeners = new Set<Listener>();
+const dismissers = new Set<Dismisser>();
 let queued: ToastMessage[] = [];
 let host: Promise<boolean> | null = null;
 /** The site's theme, which the host is drawn in (the form that prepares the host passes it). */
@@ -59,7 +71,7 @@ export function prepareToasts(theme: DefaultTheme | null = hostTheme): Promise<b
 }
 
 export function showToast(message: ToastMessage): void {
-  announce(message);
+  if (!message.announced) announce(message);
   if (listeners.size) {
     listeners.forEach((listener) => listener(message));
     return;
@@ -73,11 +85,22 @@ export function showToast(message: ToastMessage): void {
   });
 }
 
-/** For the toast host: receive messages, including those sent before it mounted. */
-export function subscribeToasts(listener: Listener): () => void {
+/** Takes back the toast shown under `key`, wherever it is: waiting for the host, up, or drawn by the fallback. */
+export function dismissToast(key: string): void {
+  queued = queued.filter((message) => message.key !== key);
+  dismissers.forEach((dismiss) => dismiss(key));
+  dismissFallbackToast(key);
+}
+
+/** For the toast host: receive messages, including those sent before it mounted, and the keys taken back. */
+export function subscribeToasts(listener: Listener, dismiss: Dismisser): () => void {
   listeners.add(listener);
+  dismissers.add(dismiss);
   const waiting = queued;
   queued = [];
   waiting.forEach(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    dismissers.delete(dismiss);
+  };
 }

@@ -44,14 +44,20 @@ export function clearSentValues(block: FormShape, form: HTMLFormElement, sent: F
   }
 }
 
+/** A required field blank once leading and trailing spaces are trimmed. */
+export const isMissing = (field: FormFieldShape, value = ''): boolean => Boolean(field.required) && !value.trim();
+
+/** A value longer than the field allows, trimmed (possible with pasted or restored text). */
+export const isTooLong = (field: FormFieldShape, value = ''): boolean => value.trim().length > maxLengthOf(field);
+
 /** Required fields that are blank once leading and trailing spaces are trimmed. */
 export function missingFields(block: FormShape, values: FormValues): FormFieldShape[] {
-  return block.fields.filter((field) => field.required && !(values[field.name] ?? '').trim());
+  return block.fields.filter((field) => isMissing(field, values[field.name]));
 }
 
 /** Fields whose value is longer than allowed (possible with pasted or restored text). */
 export function tooLongFields(block: FormShape, values: FormValues): FormFieldShape[] {
-  return block.fields.filter((field) => (values[field.name] ?? '').trim().length > maxLengthOf(field));
+  return block.fields.filter((field) => isTooLong(field, values[field.name]));
 }
 
 /**

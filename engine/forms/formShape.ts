@@ -22,6 +22,22 @@ export interface FormMessageShape {
   description: string;
 }
 
+/**
+ * What the visitor is told when a send fails: one title, and a description for each cause (see
+ * failureMessage.ts for the placeholders each is given).
+ */
+export interface FormFailureShape {
+  title: string;
+  /** Nothing reached the webhook: offline, or its server could not be reached. */
+  network: string;
+  /** No answer within the time limit; '{{seconds}}' is filled in. */
+  timeout: string;
+  /** The webhook answered with an error status; '{{status}}' is filled in. */
+  refused: string;
+  /** The webhook answered with a redirect, which is not followed. */
+  redirected: string;
+}
+
 export interface FormShape {
   /** Which of the site's endpoints receives the submission (see FormSettings.endpoints). */
   target: string;
@@ -36,8 +52,6 @@ export interface FormShape {
   messages: {
     missing?: FormMessageShape;
     success: FormMessageShape;
-    httpError?: FormMessageShape;
-    failure: FormMessageShape;
+    failure: FormFailureShape;
   };
-  genericFailure?: boolean;
 }

@@ -1,16 +1,21 @@
+/**
+ * How a post to a webhook ended. Each failure is one cause the visitor is told about in words of its
+ * own (the form block's `messages.failure`): nothing reached the webhook ('network'), no answer came
+ * in time ('timeout'), the webhook refused it with an error status ('http') or pointed elsewhere
+ * ('redirect', which is not followed). `error` is for the error log, never for the visitor.
+ */
 export type PostResult =
   | { ok: true; status: number }
   | { ok: false; kind: 'http'; status: number; statusText: string }
+  | { ok: false; kind: 'redirect'; status: number }
   | { ok: false; kind: 'network'; error: Error }
-  | { ok: false; kind: 'timeout'; error: Error };
-
-/** What a visitor is told when no answer came in time. */
-export function timeoutMessage(seconds: number): string {
-  return `No answer came within ${seconds} seconds, so your message may have arrived. Sending it again is safe: it will not be counted twice.`;
-}
+  | { ok: false; kind: 'timeout'; error: Error; timeoutMs: number };
 
 /** How long a submission may hang before it is abandoned (VITE_FORM_TIMEOUT_MS overrides). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A redirect status, as a server's runtime that does not filter redirects (Node's fetch) gives it. */
+const isRedirectStatus = (status: number) => status >= 300 && status < 400;
 
 /**
  * POSTs JSON cross-origin and classifies the outcome. Any 2xx is success and the body is not read;
@@ -28,8 +33,8 @@ export async function postJson(url: string, body: unknown, timeoutMs = DEFAULT_T
       method: 'POST',
       mode: 'cors',
       credentials: 'omit',
-      // Not followed: the answer is a failure of the webhook's, as a 500 would be (a browser reads
-      // it as status 0, an opaque redirect).
+      // Not followed: a browser hands back an opaque redirect (status 0, whatever the server said),
+      // which is a failure of its own, not a refusal with a status to name.
       redirect: 'manual',
       cache: 'no-store',
       headers: { 'Content-Type': 'application/json' },
@@ -37,16 +42,16 @@ export async function postJson(url: string, body: unknown, timeoutMs = DEFAULT_T
       signal: controller.signal,
     });
     if (response.ok) return { ok: true, status: response.status };
+    if (response.type === 'opaqueredirect' || isRedirectStatus(response.status))
+      return { ok: false, kind: 'redirect', status: response.status };
     return { ok: false, kind: 'http', status: response.status, statusText: response.statusText };
   } catch (failure) {
-    const error = failure instanceof Error ? failure : new Error(String(failure));
     if (controller.signal.aborted) {
-      // The request may well have arrived and only the answer be late: say so, and that sending
-      // again is safe (the submission id lets the receiver drop the duplicate).
-      const seconds = Math.round(timeoutMs / 1000);
-      return { ok: false, kind: 'timeout', error: new Error(timeoutMessage(seconds)) };
+      // The request may well have arrived and only the answer be late (the submission id lets the
+      // receiver drop a second copy, so sending again is safe).
+      return { ok: false, kind: 'timeout', error: new Error(`No answer within ${timeoutMs} ms`), timeoutMs };
     }
-    return { ok: false, kind: 'network', error };
+    return { ok: false, kind: 'network', error: failure instanceof Error ? failure : new Error(String(failure)) };
   } finally {
     clearTimeout(timer);
   }

@@ -2,30 +2,36 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTheme } from 'styled-components';
 import { trackEvent } from '../analytics/analytics';
 import { reportError } from '../errors/reportError';
-import { prepareToasts, showToast } from '../feedback/toastBus';
+import { dismissToast, prepareToasts, showToast } from '../feedback/toastBus';
 import { draftFields, draftKey, draftStorage, restoreDraft, saveFormDraft } from './drafts';
 import { FORM_READY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from './formGuardAttributes';
-import { buildPayload, clearSentValues, fillPlaceholders, readFormValues, type FormValues } from './formRules';
+import { failureEvent, failureMessage, type FailedPost } from './failureMessage';
+import { buildPayload, clearSentValues, readFormValues, type FormValues } from './formRules';
 import { DEFAULT_TIMEOUT_MS, postJson } from './postJson';
 import { createSubmissionIds, submissionIdKey } from './submissionId';
 import { formBehavior } from './formBehavior';
-import type { FormShape } from './formShape';
+import type { FormFieldShape, FormMessageShape, FormShape } from './formShape';
 import type { FormSettings } from './formSettings';
-import { validateSubmission } from './validateSubmission';
+import { fieldProblem, validateSubmission, type SubmissionError } from './validateSubmission';
 
 /** Longest a form waits for the toast host before it lets the visitor send anyway (plain messages then). */
 const TOAST_WAIT_LIMIT_MS = 4000;
 
 const timeoutMs = Number(import.meta.env.VITE_FORM_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
 
-/** Email fields whose value the browser's own email check rejects, as a plain email input would. */
+/**
+ * Whether the browser's own email check rejects the field's value, as it would on a form it validates:
+ * the form is not validated by the browser once its code runs (noValidate), but the check is still
+ * the browser's, so an address is accepted or not exactly as without the form's code.
+ */
+function emailRejected(field: FormFieldShape, form: HTMLFormElement): boolean {
+  const input = form.elements.namedItem(field.name);
+  return field.kind === 'email' && input instanceof HTMLInputElement && input.validity.typeMismatch;
+}
+
+/** Email fields whose value the browser's own email check rejects. */
 function rejectedEmails(block: FormShape, form: HTMLFormElement): string[] {
-  return block.fields
-    .filter((field) => {
-      const input = form.elements.namedItem(field.name);
-      return field.kind === 'email' && input instanceof HTMLInputElement && input.validity.typeMismatch;
-    })
-    .map((field) => field.name);
+  return block.fields.filter((field) => emailRejected(field, form)).map((field) => field.name);
 }
 
 function textLengths(block: FormShape, form: HTMLFormElement | null): Record<string, number> {
@@ -44,8 +50,30 @@ const countsNow = (next: Record<string, number>) => (current: Record<string, num
     ? current
     : next;
 
+/**
+ * The form's message about the form as a whole, shown beside its submit button for as long as it
+ * holds (and as a toast, for a while): a blank required field, a failed send or a success.
+ */
+export interface FormNotice extends FormMessageShape {
+  /** What it is about, which decides when it goes (see useFormSubmission). */
+  cause: 'missing' | 'failure' | 'success';
+  /** An error (announced at once, as an alert) or a success (announced politely). */
+  tone: 'error' | 'success';
+}
+
+/** A field's message and the problem it names, which it is checked against as the field changes. */
+interface FieldError {
+  problem: SubmissionError;
+  message: string;
+}
+
 export interface FormSubmission {
   formRef: React.RefObject<HTMLFormElement | null>;
+  /**
+   * For the element that shows `notice`: after a failed send it is scrolled into view, clear of the
+   * toasts at the foot of the screen, when the submit button the visitor used is on screen.
+   */
+  noticeRef: React.RefObject<HTMLElement | null>;
   /** Where the form's draft is kept (rendered on the form: see DRAFT_KEY_ATTRIBUTE). */
   draftKey: string;
   /**
@@ -60,7 +88,10 @@ export interface FormSubmission {
    * aria-disabled, never `disabled`, which would throw the focus of a visitor who pressed it to <body>.
    */
   busy: boolean;
+  /** Each field's message, by field name: shown under the field, which is marked invalid and described by it. */
   errors: Record<string, string>;
+  /** The form's message about itself, or null. */
+  notice: FormNotice | null;
   /** Characters typed so far in each textarea, for its counter. */
   lengths: Record<string, number>;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
@@ -75,6 +106,17 @@ export interface FormSubmission {
  * ready. Values are kept in a session draft, validated, sent one submission at a time with a time
  * limit and a submission id, and every outcome gets a toast, analytics and, for failures, a log.
  * Where it posts, its bot trap and its focus event are the site's `settings`.
+ *
+ * Its messages, each in the content's words, and when each goes (as soon as what it says no longer
+ * holds; never on a timer, which would move the form under a visitor who is reading or scrolling):
+ * - a field's message (`errors`): as soon as that field no longer has the problem it names: a blank
+ *   field's when something is typed in it, a rejected address's when the browser accepts it;
+ * - the missing-fields notice, and its toast: once every field it was about is filled in;
+ * - a failed send's notice: when the visitor sends again, which makes it out of date (editing does
+ *   not: the network or the webhook is what failed, and the notice says what to do); its toast goes
+ *   then too, if it has not gone by itself;
+ * - a success's notice: when the visitor starts on another message, or sends again.
+ * Nothing typed is ever cleared by a failure.
  */
 export function useFormSubmission<Form extends FormShape>(
   block: Form,
@@ -91,7 +133,16 @@ export function useFormSubmission<Form extends FormShape>(
   const theme = useTheme();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, FieldError>>({});
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  // What the handlers read, as of their last update (the state is for rendering).
+  const shownErrors = useRef<Record<string, FieldError>>({});
+  const shownNotice = useRef<FormNotice | null>(null);
+  const noticeRef = useRef<HTMLElement>(null);
+  /** The field to focus once its message is on the page, so it is read out with it. */
+  const focusAfterRender = useRef<string | null>(null);
+  const revealAfterRender = useRef(false);
+  const toastKey = `form:${key}`;
   const [lengths, setLengths] = useState<Record<string, number>>(() => textLengths(block, null));
   const inFlight = useRef(false);
   const started = useRef(false);
@@ -104,6 +155,12 @@ export function useFormSubmission<Form extends FormShape>(
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // From now on the form checks its fields itself, each with its own message under it, instead of
+    // the browser's bubbles over them. Until now (no script, or this code still on its way) the
+    // browser's own checks (required, the email type) guard it: the page renders it without
+    // novalidate, and a send they stop never reaches the boot script's guard. Set here, not
+    // rendered: the first render must match the page's HTML.
+    form.noValidate = true;
     restoreDraft(form, key);
     setLengths(countsNow(textLengths(block, form)));
     let live = true;
@@ -125,6 +182,50 @@ export function useFormSubmission<Form extends FormShape>(
     form.requestSubmit();
   }, [ready]);
 
+  // The first field at fault is focused once its message is rendered and linked to it.
+  useEffect(() => {
+    const name = focusAfterRender.current;
+    focusAfterRender.current = null;
+    const control = name ? formRef.current?.elements.namedItem(name) : null;
+    if (!(control instanceof HTMLElement)) return;
+    // Scrolled to only as far as needed, within the field's scroll margins: below the sticky header,
+    // above the toasts at the foot of the screen.
+    control.focus({ preventScroll: true });
+    control.scrollIntoView({ block: 'nearest' });
+  }, [fieldErrors]);
+
+  // A send's outcome is brought into view, above the toasts, when the button is on screen (a visitor
+  // who pressed Enter in a field far above it keeps their place: the toast tells them).
+  useEffect(() => {
+    if (!revealAfterRender.current) return;
+    revealAfterRender.current = false;
+    const button = formRef.current?.querySelector('[type="submit"]')?.getBoundingClientRect();
+    if (button && button.bottom > 0 && button.top < window.innerHeight) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+
+  const showErrors = useCallback((next: Record<string, FieldError>) => {
+    shownErrors.current = next;
+    setFieldErrors(next);
+  }, []);
+
+  /** Shows the form's notice (and its toast, which the notice's own live region announces), or takes it back. */
+  const showNotice = useCallback(
+    (next: FormNotice | null) => {
+      shownNotice.current = next;
+      setNotice(next);
+      if (!next) dismissToast(toastKey);
+      else
+        showToast({
+          title: next.title,
+          description: next.description,
+          variant: next.tone === 'error' ? 'destructive' : 'success',
+          key: toastKey,
+          announced: true,
+        });
+    },
+    [toastKey],
+  );
+
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
@@ -138,13 +239,20 @@ export function useFormSubmission<Form extends FormShape>(
       // from then on only this does, from the fields as they are now.
       saveFormDraft(key, form, fieldNames);
       setLengths(countsNow(textLengths(block, form)));
-      setErrors((current) => {
-        if (!(name in current)) return current;
-        const { [name]: _cleared, ...rest } = current;
-        return rest;
-      });
+      // The field's message goes once the problem it names is gone; the missing-fields notice once
+      // no field it was about is blank. A success is old news once the visitor types again.
+      const field = block.fields.find((candidate) => candidate.name === name)!;
+      const shown = shownErrors.current[name];
+      const value = readFormValues(block, form)[name] ?? '';
+      if (shown && fieldProblem(field, value, emailRejected(field, form)) !== shown.problem) {
+        const { [name]: _fixed, ...rest } = shownErrors.current;
+        showErrors(rest);
+        if (shownNotice.current?.cause === 'missing' && !Object.values(rest).some((error) => error.problem === 'missing_required_fields'))
+          showNotice(null);
+      }
+      if (shownNotice.current?.cause === 'success') showNotice(null);
     },
-    [block, fieldNames, formType, key],
+    [block, fieldNames, formType, key, showErrors, showNotice],
   );
 
   const onFocus = useCallback(
@@ -165,12 +273,12 @@ export function useFormSubmission<Form extends FormShape>(
    * and the draft keeps it too (it is emptied when nothing is left).
    */
   const succeed = (form: HTMLFormElement, sent: FormValues) => {
-    showToast({ ...block.messages.success, variant: 'success' });
+    showNotice({ ...block.messages.success, cause: 'success', tone: 'success' });
     clearSentValues(block, form, sent);
     const honeypot = form.elements.namedItem(settings.honeypotField);
     if (honeypot instanceof HTMLInputElement) honeypot.value = honeypot.defaultValue;
     setLengths(countsNow(textLengths(block, form)));
-    setErrors({});
+    showErrors({});
     saveFormDraft(key, form, fieldNames);
     ids.sent();
   };
@@ -182,6 +290,8 @@ export function useFormSubmission<Form extends FormShape>(
     // Not ready yet: the boot script's guard has held this submit, and it is sent once when ready.
     if (!form.hasAttribute(FORM_READY_ATTRIBUTE)) return;
     trackEvent('form_submit', { form_type: formType });
+    // Whatever the last attempt said is out of date now.
+    if (shownNotice.current) showNotice(null);
 
     const values = readFormValues(block, form);
     // A filled honeypot means a bot: pretend it worked and send nothing.
@@ -191,44 +301,32 @@ export function useFormSubmission<Form extends FormShape>(
       return;
     }
 
+    // The form's own messages, never the browser's bubbles (the form is noValidate once its code runs): each
+    // field at fault gets its message, and the first of them the focus.
     const problems = validateSubmission(block, values, { rejectedEmails: rejectedEmails(block, form) });
     if (problems) {
-      setErrors(Object.fromEntries(problems.fields.map((field) => [field.name, field.message])));
+      showErrors(Object.fromEntries(problems.fields.map((field) => [field.name, { problem: problems.error, message: field.message }])));
       if (problems.error === 'missing_required_fields' && block.messages.missing)
-        showToast({ ...block.messages.missing, variant: 'destructive' });
-      else if (problems.error !== 'too_long') form.reportValidity(); // the browser's own bubble, for what it checks itself
-      (form.elements.namedItem(problems.fields[0]!.name) as HTMLElement | null)?.focus();
+        showNotice({ ...block.messages.missing, cause: 'missing', tone: 'error' });
+      focusAfterRender.current = problems.fields[0]!.name;
       fail(problems.error);
       return;
     }
+    if (Object.keys(shownErrors.current).length) showErrors({});
 
     inFlight.current = true;
     setBusy(true);
     const payload = buildPayload(block, values, new Date(), ids.idFor(values));
     void postJson(settings.endpoints[block.target as Form['target']], payload, timeoutMs)
       .then((result) => {
+        revealAfterRender.current = true;
         if (result.ok) {
           succeed(form, values);
           trackEvent('form_complete', { form_type: formType });
           if (behavior.recordsConversion) trackEvent('conversion', { form_type: formType, currency: settings.conversionCurrency });
           return;
         }
-        if (result.kind === 'http') {
-          const message = block.genericFailure ? block.messages.failure : (block.messages.httpError ?? block.messages.failure);
-          showToast({
-            title: message.title,
-            description: fillPlaceholders(message.description, { status: result.status, statusText: result.statusText }),
-            variant: 'destructive',
-          });
-          fail(`http_${result.status}`);
-          return;
-        }
-        const description = block.genericFailure
-          ? block.messages.failure.description
-          : result.error.message || block.messages.failure.description;
-        showToast({ title: block.messages.failure.title, description, variant: 'destructive' });
-        reportError(result.error, behavior.errorLogContext);
-        fail(result.kind);
+        failed(result);
       })
       .finally(() => {
         inFlight.current = false;
@@ -236,5 +334,38 @@ export function useFormSubmission<Form extends FormShape>(
       });
   };
 
-  return { formRef, draftKey: key, draftFields: draftFields(fieldNames), ready, busy, errors, lengths, onInput, onFocus, onSubmit };
+  /**
+   * A send that failed: the visitor is told the cause in the content's words (never the browser's
+   * error text), and keeps everything typed. What the webhook did wrong goes to the error log too.
+   */
+  const failed = (result: FailedPost) => {
+    showNotice({ ...failureMessage(block.messages.failure, result), cause: 'failure', tone: 'error' });
+    if (result.kind === 'network' || result.kind === 'timeout') reportError(result.error, behavior.errorLogContext);
+    else if (result.kind === 'redirect')
+      reportError(
+        new Error(`The webhook answered with a redirect (status ${result.status}), which is not followed`),
+        behavior.errorLogContext,
+      );
+    fail(failureEvent(result));
+  };
+
+  const errors = useMemo(
+    () => Object.fromEntries(Object.entries(fieldErrors).map(([name, error]) => [name, error.message])),
+    [fieldErrors],
+  );
+
+  return {
+    formRef,
+    noticeRef,
+    draftKey: key,
+    draftFields: draftFields(fieldNames),
+    ready,
+    busy,
+    errors,
+    notice,
+    lengths,
+    onInput,
+    onFocus,
+    onSubmit,
+  };
 }

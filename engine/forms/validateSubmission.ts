@@ -1,5 +1,5 @@
 import type { FormFieldShape, FormShape } from './formShape';
-import { maxLengthOf, missingFields, tooLongFields, type FormValues } from './formRules';
+import { isMissing, isTooLong, maxLengthOf, missingFields, tooLongFields, type FormValues } from './formRules';
 import { countText } from './countText';
 
 /** What is wrong with a submission, as the form_error event records it. */
@@ -28,6 +28,18 @@ const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@company.co
 
 function problems(error: SubmissionError, fields: FormFieldShape[], message: (field: FormFieldShape) => string): SubmissionProblems | null {
   return fields.length ? { error, fields: fields.map((field) => ({ name: field.name, message: message(field) })) } : null;
+}
+
+/**
+ * The problem one field has now, of those validateSubmission reports, in the same order; null when
+ * it has none. What a field's message is checked against as the visitor edits it: the message goes
+ * as soon as the problem it names is gone (see useFormSubmission).
+ */
+export function fieldProblem(field: FormFieldShape, value: string, emailRejected = false): SubmissionError | null {
+  if (isMissing(field, value)) return 'missing_required_fields';
+  if (field.kind === 'email' && emailRejected) return 'invalid_email';
+  if (isTooLong(field, value)) return 'too_long';
+  return null;
 }
 
 /**

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { botTrap, fillRequired, formPosts, ISO, openContact, openInsights, toast, UUID } from '../support/formPage';
+import { failureText, SITE_FORMS } from '../support/formMessages';
 import { markerRequest } from '../support/pageWaits';
 import { test, expect } from './formsTest';
-import { waitForHydration } from './test';
+import { formsReady, waitForHydration } from './test';
 
 // The contact and newsletter forms against their webhook's answers, and their analytics. Each test
 // has the webhook stand-in to itself (formsTest.ts), so they run in parallel. Failing networks:
 // formsNetwork.spec.ts; before the page is interactive: formsBeforeReady.spec.ts; the error log:
 // errorLog.spec.ts.
+
+const contactForm = SITE_FORMS.find((form) => form.name === 'contact')!.block;
 
 test.describe('contact form', () => {
   test('sends the trimmed values as JSON, with the defaults for empty optional fields', async ({ page, webhook }) => {
@@ -105,13 +108,13 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  test('a 500 answer shows the webhook status and keeps what was typed', async ({ page, webhook }) => {
+  test('a 500 answer is named a refusal, with its status, and keeps what was typed', async ({ page, webhook }) => {
     await webhook.answer({ kind: 'status', status: 500 });
     const form = await openContact(page);
     await fillRequired(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('[data-toast="destructive"]')).toContainText('Submission failed');
-    await expect(page.locator('[data-toast="destructive"]')).toContainText('Webhook 500 Internal Server Error');
+    await expect(page.locator('[data-toast="destructive"]')).toContainText(failureText(contactForm, 'refused', { status: 500 }));
     await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Message')).toHaveValue('Looking for management of a 120-unit property.');
   });
@@ -179,18 +182,20 @@ test.describe('newsletter form', () => {
     expect(body.subscribed_at).toMatch(ISO);
   });
 
-  test('any failure shows Error / Something went wrong', async ({ page, webhook }) => {
+  test('a failure shows Error, with the same words as the contact form', async ({ page, webhook }) => {
     await webhook.answer({ kind: 'status', status: 502 });
     const form = await openInsights(page);
     await form.getByLabel('Email address').fill('investor@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.locator('[data-toast="destructive"]')).toContainText('Error');
-    await expect(page.locator('[data-toast="destructive"]')).toContainText('Something went wrong. Please try again.');
+    await expect(page.locator('[data-toast="destructive"]')).toContainText(failureText(contactForm, 'refused', { status: 502 }));
     await expect(form.getByLabel('Email address')).toHaveValue('investor@example.com');
   });
 
   test('an invalid email is caught by the browser check and not sent', async ({ page, webhook, sent }) => {
     const form = await openInsights(page);
+    // Ready, the form names the field itself (formMessages.spec); before, the browser's own check stops it.
+    await formsReady(page);
     await form.getByLabel('Email address').fill('not-an-email');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillRequired, formPosts, openContact, openInsights, toast } from '../support/formPage';
+import { failureText, SITE_FORMS } from '../support/formMessages';
 import { markerRequest } from '../support/pageWaits';
 import type { RecordingClient } from '../support/recordingClient';
 import type { Behaviour } from '../support/recordingServer';
@@ -11,6 +12,8 @@ import { formsReady, waitForHydration } from './test';
 // (under the e2e build's 3 s time limit) so the test can act while the form shows it is sending.
 
 const SLOW_MS = 2000;
+
+const siteForm = (name: 'contact' | 'newsletter') => SITE_FORMS.find((form) => form.name === name)!.block;
 
 /** Opens the form's page (the contact page unless told) with the webhook answering as told, and waits until the form can send. */
 async function openReady(page: Page, webhook: RecordingClient, answer: Behaviour, open = openContact): Promise<Locator> {
@@ -96,7 +99,7 @@ test.describe('focus while the contact form sends', () => {
     const button = form.locator('button[type="submit"]');
     await pressWithKeyboard(page, button);
     await expect(button).toBeFocused();
-    await expect(page.locator('[data-toast="destructive"]')).toContainText('Webhook 500 Internal Server Error');
+    await expect(page.locator('[data-toast="destructive"]')).toContainText(failureText(siteForm('contact'), 'refused', { status: 500 }));
     await expect(button).toHaveText('Send Message');
     await expect(button).toBeFocused();
     await expect(page.getByLabel('Message')).toHaveValue('Looking for management of a 120-unit property.');
@@ -160,7 +163,7 @@ test.describe('the newsletter form while it sends', () => {
     const button = form.locator('button[type="submit"]');
     await pressWithKeyboard(page, button);
     await expect(button).toBeFocused();
-    await expect(page.locator('[data-toast="destructive"]')).toContainText('Something went wrong. Please try again.');
+    await expect(page.locator('[data-toast="destructive"]')).toContainText(failureText(siteForm('newsletter'), 'refused', { status: 502 }));
     await expect(button).toHaveText('Subscribe');
     await expect(button).toBeFocused();
     await expect(form.getByLabel('Email address')).toHaveValue('investor@example.com');

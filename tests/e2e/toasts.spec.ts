@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { failureToast, openContact } from '../support/formPage';
-import { test, expect } from './test';
+import { formsReady, test, expect } from './test';
 
 /**
  * The toast a form's outcome shows (engine/feedback/ToastHost.tsx): one at a time, dismissed by its
@@ -12,6 +12,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 async function raiseToast(page: Page) {
   const form = await openContact(page);
+  // Ready, the form checks its fields itself; until its code runs, the browser's own checks stop a
+  // blank form without a toast.
+  await formsReady(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(failureToast(page)).toContainText('Missing required fields');
 }

@@ -9,8 +9,15 @@ export interface RecordedRequest {
   receivedAt: number;
 }
 
-/** How the server answers a POST: a status, after an optional delay; or it resets or never answers. */
-export type Behaviour = { kind: 'status'; status: number; delayMs?: number } | { kind: 'reset' } | { kind: 'hang' };
+/**
+ * How the server answers a POST: a status, after an optional delay; a redirect (a 3xx status) to
+ * another address; or it resets or never answers.
+ */
+export type Behaviour =
+  | { kind: 'status'; status: number; delayMs?: number }
+  | { kind: 'redirect'; status: 301 | 302 | 303 | 307 | 308; location: string }
+  | { kind: 'reset' }
+  | { kind: 'hang' };
 
 /**
  * A test's requests carry its tenant in the user agent (see tenantUserAgent), so tests that share
@@ -115,6 +122,10 @@ export class RecordingServer {
         return;
       }
       if (behaviour.kind === 'hang') return; // never answers; closed when the server closes
+      if (behaviour.kind === 'redirect') {
+        res.writeHead(behaviour.status, { location: behaviour.location }).end();
+        return;
+      }
       const answer = () => res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end('{}');
       if (behaviour.delayMs) setTimeout(answer, behaviour.delayMs);
       else answer();

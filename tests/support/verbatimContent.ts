@@ -322,8 +322,13 @@ function everyBlockPage(nasty: string, n: number): VerbatimPage {
       messages: {
         missing: { title: f.island('missing title', 200), description: f.island('missing text', 300) },
         success: { title: f.island('success title', 200), description: f.island('success text', 300) },
-        httpError: { title: f.island('http error title', 200), description: f.island('http error text', 300) },
-        failure: { title: f.island('failure title', 200), description: f.island('failure text', 300) },
+        failure: {
+          title: f.island('failure title', 200),
+          network: f.island('network failure text', 300),
+          timeout: f.island('timeout text', 300),
+          refused: f.island('refusal text', 300),
+          redirected: f.island('redirect text', 300),
+        },
       },
       aside: { title: f.islandText('aside title', 200), points: [f.islandText('aside point', 200)] },
     },

@@ -18,7 +18,16 @@ const bare: FormBlock = {
   fields: [{ name: 'email', label: 'Email address', kind: 'email', required: true }],
   timestampField: 'subscribed_at',
   submit: { label: 'Subscribe', busyLabel: 'Subscribing...' },
-  messages: { success: { title: 'ok', description: 'ok' }, failure: { title: 'no', description: 'no' } },
+  messages: {
+    success: { title: 'ok', description: 'ok' },
+    failure: {
+      title: 'no',
+      network: 'Offline.',
+      timeout: 'No answer in {{seconds}} s.',
+      refused: 'Refused: {{status}}.',
+      redirected: 'Moved.',
+    },
+  },
 };
 
 describe('formBehavior', () => {

@@ -15,7 +15,16 @@ const contact: FormBlock = {
     { name: 'message', label: 'Message', kind: 'textarea', required: true },
   ],
   submit: { label: 'Send Message', busyLabel: 'Sending...' },
-  messages: { success: { title: 'ok', description: 'ok' }, failure: { title: 'no', description: 'no' } },
+  messages: {
+    success: { title: 'ok', description: 'ok' },
+    failure: {
+      title: 'no',
+      network: 'Offline.',
+      timeout: 'No answer in {{seconds}} s.',
+      refused: 'Refused: {{status}}.',
+      redirected: 'Moved.',
+    },
+  },
 };
 
 describe('contact form rules', () => {

@@ -10,7 +10,7 @@ import { showToast } from '../../engine/feedback/toastBus.ts';
 import { RecordingServer } from '../support/recordingServer.ts';
 
 // The toast host is the feedback module's concern, not this test's: messages are only recorded.
-vi.mock('../../engine/feedback/toastBus.ts', () => ({ prepareToasts: async () => true, showToast: vi.fn() }));
+vi.mock('../../engine/feedback/toastBus.ts', () => ({ prepareToasts: async () => true, showToast: vi.fn(), dismissToast: vi.fn() }));
 
 /**
  * The engine's form machinery with a form and settings of a made-up site: where it posts, which
@@ -26,7 +26,16 @@ const block: FormShape = {
     { name: 'note', label: 'Note', kind: 'textarea' },
   ],
   timestampField: 'sent_at',
-  messages: { success: { title: 'Thanks', description: 'Done.' }, failure: { title: 'Sorry', description: 'Failed.' } },
+  messages: {
+    success: { title: 'Thanks', description: 'Done.' },
+    failure: {
+      title: 'Sorry',
+      network: 'Offline.',
+      timeout: 'No answer in {{seconds}} s.',
+      refused: 'Refused: {{status}}.',
+      redirected: 'Moved.',
+    },
+  },
 };
 
 /** The site's webhook: a real HTTP server on 127.0.0.1 that records what it is sent and answers 200. */
@@ -119,7 +128,15 @@ describe('a form of the engine, with the settings its site gives', () => {
     field('email').value = 'bot@example.test';
     field('website_url').value = 'http://spam.example';
     await submit();
-    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith({ title: 'Thanks', description: 'Done.', variant: 'success' }));
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Thanks',
+        description: 'Done.',
+        variant: 'success',
+        key: 'form:form-draft:/join:join',
+        announced: true,
+      }),
+    );
     // A post would have been on its way before the thanks: time enough for it to arrive.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(webhook.requestsOf()).toEqual([]);

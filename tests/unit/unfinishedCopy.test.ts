@@ -199,7 +199,13 @@ describe('placeholder copy', () => {
         messages: {
           missing: { title: 'Missing', description: 'Fill in the required fields.' },
           success: { title: 'Thanks', description: 'We call you back today.' },
-          failure: { title: 'Not sent', description: 'Please try again.' },
+          failure: {
+            title: 'Not sent',
+            network: 'We could not connect, so nothing was sent. Try again.',
+            timeout: 'No answer within {{seconds}} seconds. Trying again is safe.',
+            refused: 'Refused (error {{status}}). Try again later.',
+            redirected: 'The form has moved. Email us instead.',
+          },
         },
       });
     });

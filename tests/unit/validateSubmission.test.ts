@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormBlock } from '../../blocks/content.generated.ts';
-import { validateSubmission } from '../../engine/forms/validateSubmission.ts';
+import { fieldProblem, validateSubmission } from '../../engine/forms/validateSubmission.ts';
 
 const contact: FormBlock = {
   type: 'form',
@@ -13,7 +13,16 @@ const contact: FormBlock = {
     { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 4000 },
   ],
   submit: { label: 'Send Message', busyLabel: 'Sending...' },
-  messages: { success: { title: 'ok', description: 'ok' }, failure: { title: 'no', description: 'no' } },
+  messages: {
+    success: { title: 'ok', description: 'ok' },
+    failure: {
+      title: 'no',
+      network: 'Offline.',
+      timeout: 'No answer in {{seconds}} s.',
+      refused: 'Refused: {{status}}.',
+      redirected: 'Moved.',
+    },
+  },
 };
 
 const complete = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '', message: 'Hello' };
@@ -61,5 +70,22 @@ describe('validateSubmission', () => {
       { name: 'message', message: 'Message can be at most 4,000 characters.' },
     ]);
     expect(validateSubmission(contact, { ...complete, name: ` ${'x'.repeat(120)} ` })).toBeNull();
+  });
+});
+
+describe('fieldProblem', () => {
+  const [name, email, phone, message] = contact.fields;
+
+  it("names one field's problem now, as validateSubmission would: a blank required field first, then a rejected address, then length", () => {
+    expect(fieldProblem(name!, '  ')).toBe('missing_required_fields');
+    expect(fieldProblem(name!, 'Ada')).toBeNull();
+    expect(fieldProblem(email!, '', true)).toBe('missing_required_fields');
+    expect(fieldProblem(email!, 'ada@', true)).toBe('invalid_email');
+    expect(fieldProblem(email!, 'ada@example.com', false)).toBeNull();
+    expect(fieldProblem(message!, 'y'.repeat(4001))).toBe('too_long');
+  });
+
+  it('finds nothing wrong with a blank optional field', () => {
+    expect(fieldProblem(phone!, '')).toBeNull();
   });
 });
