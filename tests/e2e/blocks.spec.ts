@@ -142,6 +142,27 @@ test('FAQ questions are native disclosures that work from the keyboard, and open
   expect(questions[1]).toContain('?');
 });
 
+test('printed, the FAQ shows every answer, each question closed on screen as it was', async ({ page }) => {
+  await page.goto('/technology');
+  await waitForHydration(page);
+  const items = page.locator('main details');
+  await expect(items).toHaveCount(4);
+  const answers = items.locator('summary + *');
+  for (const answer of await answers.all()) await expect(answer).toBeHidden();
+  await items.first().scrollIntoViewIfNeeded();
+  await page.emulateMedia({ media: 'print' });
+  const texts = await answers.evaluateAll((all) => all.map((answer) => answer.textContent!.trim()));
+  // The text as laid out for print, question and answer, as the printed page reads it.
+  const printed = await items.evaluateAll((all) => all.map((item) => (item as HTMLElement).innerText));
+  for (const [index, answer] of (await answers.all()).entries()) {
+    await expect(answer).toBeVisible();
+    expect(printed[index]).toContain(texts[index]);
+  }
+  for (const item of await items.all()) await expect(item).not.toHaveAttribute('open');
+  await page.emulateMedia({ media: 'screen' });
+  for (const answer of await answers.all()) await expect(answer).toBeHidden();
+});
+
 test('every block example from the schemas renders in the production build without console problems', async ({ page, consoleLog }) => {
   await page.goto('/fixtures/block-examples');
   await waitForHydration(page);
