@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { formsReady, test, expect, waitForHydration } from './test';
 import { animationsSettled, scrollSettled } from '../support/pageWaits';
 import { readSchemaFiles } from '../../scripts/lib/schemas';
@@ -35,6 +36,67 @@ test.describe('tab bar', () => {
     await expect.poll(() => onScreen('Industrial')).toBe(true);
     await page.goto('/management/multifamily');
     expect(await onScreen('Multifamily')).toBe(true);
+  });
+
+  test.describe('at 390 px, where the tabs overflow the bar', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    const bar = (page: Page) => page.getByRole('navigation', { name: 'Asset management by property type' });
+    /** Whether the current tab lies whole inside the list that scrolls (and clips) the tabs. */
+    const currentTabWhole = (page: Page) =>
+      bar(page)
+        .locator('ul')
+        .evaluate((list) => {
+          const tab = list.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+          const box = list.getBoundingClientRect();
+          return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5;
+        });
+
+    test('the current tab, the last one, is whole in the bar on arrival and after a tab leads to it', async ({ page }) => {
+      await page.goto('/management/senior');
+      expect(await currentTabWhole(page)).toBe(true);
+      await page.goto('/management/multifamily');
+      await waitForHydration(page);
+      // Set on this document: still there after the click only if the navigator swapped the next page in.
+      await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+      await bar(page).getByRole('link', { name: 'Senior' }).click();
+      await expect(page).toHaveURL(/\/management\/senior$/);
+      await expect(bar(page).getByRole('link', { name: 'Senior' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
+      await expect.poll(() => currentTabWhole(page)).toBe(true);
+    });
+
+    /** What each edge of the list shows: its fade fully ('shown'), not at all ('none'), or between. */
+    const cues = (page: Page) =>
+      bar(page)
+        .locator('ul')
+        .evaluate((list) => {
+          const cue = (edge: '::before' | '::after') => {
+            const style = getComputedStyle(list, edge);
+            if (style.content === 'none' || style.display === 'none' || style.backgroundImage === 'none') return 'none';
+            return style.opacity === '1' ? 'shown' : style.opacity === '0' ? 'none' : 'between';
+          };
+          return { start: cue('::before'), end: cue('::after') };
+        });
+
+    test('a fade at an edge shows more tabs lie past it, and is gone once the list is scrolled to that end', async ({ page }) => {
+      await page.goto('/management/multifamily');
+      await expect.poll(() => cues(page)).toEqual({ start: 'none', end: 'shown' });
+      await bar(page)
+        .locator('ul')
+        .evaluate((list) => list.scrollTo({ left: list.scrollWidth - list.clientWidth, behavior: 'instant' }));
+      await expect.poll(() => cues(page)).toEqual({ start: 'shown', end: 'none' });
+      // The fades are drawn only: every tab's name is still read, found and copied.
+      const text = await bar(page).innerText();
+      for (const name of ['Multifamily', 'HUD', 'Office', 'Retail', 'Industrial', 'Senior']) expect(text).toContain(name);
+    });
+
+    test('at 1280 px, where every tab fits, no fade shows', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 844 });
+      await page.goto('/management/multifamily');
+      const list = bar(page).locator('ul');
+      expect(await list.evaluate((l) => l.scrollWidth <= l.clientWidth)).toBe(true);
+      await expect.poll(() => cues(page)).toEqual({ start: 'none', end: 'none' });
+    });
   });
 
   test('sticks under the header after 100 px of scrolling', async ({ page }) => {
