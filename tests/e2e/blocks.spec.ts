@@ -225,6 +225,88 @@ test('printed, the FAQ shows every answer, each question closed on screen as it 
   for (const answer of await answers.all()) await expect(answer).toBeHidden();
 });
 
+test.describe('cards with a link are one link each', () => {
+  /** The linked kinds of card, each on the home page. */
+  const KINDS = ['service', 'asset-type', 'pillar', 'insight'] as const;
+  const cardsOf = (page: Page, kind: string) => page.locator(`main [data-card-kind="${kind}"] > li > article`);
+  /** What a keyboard reaches inside an element. */
+  const TAB_STOPS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+  /** The path the page shows, once the navigation a press started has put it on screen. */
+  const pathname = (page: Page) => new URL(page.url()).pathname;
+
+  for (const kind of KINDS) {
+    test(`a press on a ${kind} card's title or text follows its link`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      for (const [index, part] of [
+        [1, 'h2, h3'],
+        [2, 'p'],
+      ] as const) {
+        const card = cardsOf(page, kind).nth(index);
+        const href = (await card.locator('a[href]').getAttribute('href'))!;
+        await card.scrollIntoViewIfNeeded();
+        const box = (await card.locator(part).first().boundingBox())!;
+        await page.mouse.click(box.x + Math.min(8, box.width / 2), box.y + box.height / 2);
+        await expect.poll(() => pathname(page), `a press on the ${part} of ${kind} card ${index}`).toBe(href);
+        await page.goBack();
+        await expect.poll(() => pathname(page)).toBe('/');
+      }
+    });
+  }
+
+  test('each card is one tab stop, its one link named by what it leads to, with nothing interactive inside it', async ({ page }) => {
+    await page.goto('/');
+    for (const kind of KINDS) {
+      const stops = await cardsOf(page, kind).evaluateAll(
+        (cards, selector) => cards.map((card) => card.querySelectorAll(selector).length),
+        TAB_STOPS,
+      );
+      expect(stops.length, kind).toBeGreaterThan(2);
+      expect(stops, `${kind}: tab stops per card`).toEqual(stops.map(() => 1));
+      for (const card of await cardsOf(page, kind).all()) {
+        const link = card.getByRole('link');
+        const title = (await card.locator('h2, h3').textContent())!;
+        await expect(link).toHaveAccessibleName(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        expect(await link.evaluate((a, selector) => a.querySelectorAll(selector).length, TAB_STOPS)).toBe(0);
+      }
+    }
+    // Cards with nowhere to go stay plain: nothing to press.
+    await page.goto('/insights');
+    const plain = await cardsOf(page, 'insight').evaluateAll(
+      (cards, selector) => cards.map((card) => card.querySelectorAll(selector).length),
+      TAB_STOPS,
+    );
+    expect(plain.length).toBeGreaterThan(5);
+    expect(plain).toEqual(plain.map(() => 0));
+  });
+
+  test('the whole card shows hover and keyboard focus, wherever the pointer is on it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const card = cardsOf(page, 'service').first();
+    await card.scrollIntoViewIfNeeded();
+    const resting = await card.evaluate((el) => getComputedStyle(el).transform);
+    const text = (await card.locator('p').first().boundingBox())!;
+    await page.mouse.move(text.x + text.width / 2, text.y + text.height / 2);
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).transform)).not.toBe(resting);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).transform)).toBe(resting);
+    // Keyboard focus on its link rings the whole card: the card itself, or the link's cover spanning it.
+    await card.getByRole('link').focus();
+    await expect
+      .poll(() =>
+        card.evaluate((el) => {
+          const ringed = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          const cover = getComputedStyle(el.querySelector('a')!, '::after');
+          const spansCard = cover.content !== 'none' && cover.position === 'absolute' && cover.inset === '0px';
+          return ringed(getComputedStyle(el)) || (spansCard && ringed(cover));
+        }),
+      )
+      .toBe(true);
+  });
+});
+
 test('every block example from the schemas renders in the production build without console problems', async ({ page, consoleLog }) => {
   await page.goto('/fixtures/block-examples');
   await waitForHydration(page);
