@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './test';
-import { scrollSettled } from '../support/pageWaits';
+import { scrollSettled, settledBox } from '../support/pageWaits';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
@@ -92,7 +92,7 @@ test('a press anywhere on an asset-type card records what a press on its link do
   await page.goto('/asset-types');
   await waitForHydration(page);
   await card.scrollIntoViewIfNeeded();
-  const text = (await card.locator('p').first().boundingBox())!;
+  const text = await settledBox(card.locator('p').first());
   await page.mouse.move(text.x + text.width / 2, text.y + text.height / 2);
   await page.mouse.down();
   await page.mouse.up();

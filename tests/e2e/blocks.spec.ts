@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formsReady, test, expect, waitForHydration } from './test';
-import { animationsSettled, scrollSettled } from '../support/pageWaits';
+import { animationsSettled, scrollSettled, settledBox } from '../support/pageWaits';
 import { readSchemaFiles } from '../../scripts/lib/schemas';
 import { resolveText, tokenValues } from '../../engine/content/tokens';
 
@@ -246,7 +246,7 @@ test.describe('cards with a link are one link each', () => {
         const card = cardsOf(page, kind).nth(index);
         const href = (await card.locator('a[href]').getAttribute('href'))!;
         await card.scrollIntoViewIfNeeded();
-        const box = (await card.locator(part).first().boundingBox())!;
+        const box = await settledBox(card.locator(part).first());
         await page.mouse.click(box.x + Math.min(8, box.width / 2), box.y + box.height / 2);
         await expect.poll(() => pathname(page), `a press on the ${part} of ${kind} card ${index}`).toBe(href);
         await page.goBack();
@@ -287,7 +287,7 @@ test.describe('cards with a link are one link each', () => {
     const card = cardsOf(page, 'service').first();
     await card.scrollIntoViewIfNeeded();
     const resting = await card.evaluate((el) => getComputedStyle(el).transform);
-    const text = (await card.locator('p').first().boundingBox())!;
+    const text = await settledBox(card.locator('p').first());
     await page.mouse.move(text.x + text.width / 2, text.y + text.height / 2);
     await expect.poll(() => card.evaluate((el) => getComputedStyle(el).transform)).not.toBe(resting);
     await page.mouse.move(0, 0);
