@@ -63,9 +63,8 @@ const Sticky = styled.header`
 /**
  * The bar's full height, compact or not. Positioned: on wide screens the account links are placed
  * from it, up into the utility bar; and the plate is placed in it. Its links are one tracked group
- * (the logo tracks itself). It never changes size,
- * nor carries a transform or a filter: the narrow screens' menu, a fixed, full-height panel inside
- * it, must stay placed from the viewport.
+ * (the logo tracks itself). It never changes size, nor carries a transform or a filter: the narrow
+ * screens' menu, a fixed, full-height panel inside it, must stay placed from the viewport.
  */
 const Bar = styled.div`
   position: relative;
