@@ -110,7 +110,7 @@ export type IconName =
   | "wrench"
   | "zap";
 /**
- * A section of cards in a responsive grid. 'kind' chooses the card shape: service, asset-type, pillar, capability, insight, person or case-study.
+ * A section of cards in a responsive grid. 'kind' chooses the card shape: service, asset-type, pillar, capability, insight, person or case-study. A card with a link (service, asset-type and pillar cards, an insight card given one) is that link as a whole: a press anywhere on it follows the link.
  */
 export type CardGridBlock =
   ServiceGrid | AssetTypeGrid | PillarGrid | CapabilityGrid | InsightGrid | PersonGrid | CaseStudyGrid;

@@ -4,10 +4,10 @@ import { Glyph } from '../shared/Icon';
 import { Container } from '../shared/layout';
 import { Logo } from './Logo';
 import { NAV } from './navAttributes';
-import { HEADER_SCROLL_THRESHOLD, type NavLocation } from './navState';
-import { SiteNav } from './SiteNav';
+import { HEADER_SCROLL_THRESHOLD, NAV_LOCATION, type NavLocation } from './navState';
+import { AccountNav, SiteNav } from './SiteNav';
 import { slidesWithCompactBar } from './compactBar';
-import { phoneHref } from '../../engine';
+import { navGroupTracking, phoneHref } from '../../engine';
 import type { FrameProps } from '../siteTypes';
 
 const Utility = styled.div`
@@ -21,7 +21,7 @@ const Utility = styled.div`
   }
 `;
 
-/** The phone and email; the account links are the navigation's, placed here on wide screens. */
+/** The phone and email; the account links (AccountNav) are placed at its end on wide screens. */
 const UtilityRow = styled(Container)`
   display: flex;
   align-items: center;
@@ -61,10 +61,10 @@ const Sticky = styled.header`
 `;
 
 /**
- * The bar's full height, compact or not. Positioned: on wide screens the navigation's account links
- * are placed from it, up into the utility bar; and the plate is placed in it. It never changes size,
- * nor carries a transform or a filter: the narrow screens' menu, a fixed, full-height panel inside
- * it, must stay placed from the viewport.
+ * The bar's full height, compact or not. Positioned: on wide screens the account links are placed
+ * from it, up into the utility bar; and the plate is placed in it. Its links are one tracked group
+ * (the logo tracks itself). It never changes size, nor carries a transform or a filter: the narrow
+ * screens' menu, a fixed, full-height panel inside it, must stay placed from the viewport.
  */
 const Bar = styled.div`
   position: relative;
@@ -108,7 +108,12 @@ const Row = styled(Container)`
   height: 100%;
 `;
 
-/** Site header: utility bar, logo, and the navigation (links, call to action, account links; dropdowns or a full-screen menu). */
+/**
+ * Site header: utility bar, account links, logo, and the navigation (links and call to action;
+ * dropdowns or a full-screen menu). In the markup in the order they are seen, which is the order
+ * Tab takes them in: the utility bar's row (contact details, then the account links at its end),
+ * then the bar's (logo, navigation, call to action).
+ */
 export function Header({ site, page }: FrameProps) {
   // Every address of the page on screen counts: /services, /asset-management and /management are one page.
   const location: NavLocation = { pathname: page?.path ?? '', pagePaths: page?.paths.length ? page.paths : page ? [page.path] : [] };
@@ -128,11 +133,15 @@ export function Header({ site, page }: FrameProps) {
           </a>
         </UtilityRow>
       </Utility>
-      <Bar>
+      {/* Every link of the bar (the account links, the navigation's) records navigation_click with
+          where it sits: 'header', or 'mobile_menu' while the narrow screens' menu is open. */}
+      <Bar {...navGroupTracking(NAV_LOCATION.bar)}>
         <Plate {...{ [NAV.bar]: '' }} />
+        {/* Before the logo: where they are seen, on wide screens and in the open menu alike. */}
+        <AccountNav links={site.header.accountLinks} />
         <Row>
           <Logo brand={site.brand} />
-          <SiteNav items={items} primary={primary} accountLinks={site.header.accountLinks} location={location} />
+          <SiteNav items={items} primary={primary} location={location} />
         </Row>
       </Bar>
     </Sticky>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
-import { isCurrent, isSectionActive, menuId, NAV_LOCATION, submenuGroups, type NavLocation } from './navState';
+import { isCurrent, isSectionActive, menuId, submenuGroups, type NavLocation } from './navState';
 import { NAV } from './navAttributes';
 import {
   AccountLinks,
@@ -20,13 +20,12 @@ import {
   Toggle,
   TopLink,
 } from './siteNavStyles';
-import { navGroupTracking, trackLabel } from '../../engine';
+import { trackLabel } from '../../engine';
 import type { NavItem, NavLink } from '../siteTypes';
 
 export interface SiteNavProps {
   items: NavItem[];
   primary?: NavItem;
-  accountLinks: NavLink[];
   location: NavLocation;
 }
 
@@ -89,17 +88,36 @@ function NavEntry({ item, location }: { item: NavItem; location: NavLocation }) 
 }
 
 /**
- * The header's navigation, written once: its links, the call to action and the account links, and
- * the toggle of the narrow screens' menu. CSS (siteNavStyles.ts) presents it as a row of links with
- * dropdown panels on wide screens, and on narrow ones as a full-screen menu with groups that expand
- * in place; navBehavior.ts drives both from these same elements, without hydration. Every link
- * records navigation_click with the <nav>'s location: 'header', or 'mobile_menu' while the menu is
- * open (navBehavior switches it).
+ * The account links (Resident Login, Owner Login), a navigation of their own that comes first in the
+ * header's markup, before the logo, because that is where they are seen: up in the utility bar, above
+ * the logo and the navigation, on wide screens; at the top of the open menu, right under its bar, on
+ * narrow ones (hidden while the menu is closed). Their links record what the main navigation's do
+ * (the header's bar tracks them all: see Header).
  */
-export function SiteNav({ items, primary, accountLinks, location }: SiteNavProps) {
+export function AccountNav({ links }: { links: NavLink[] }) {
+  return (
+    <AccountLinks aria-label="Account login">
+      {links.map((link) => (
+        <a key={link.href} href={link.href}>
+          {link.name}
+        </a>
+      ))}
+    </AccountLinks>
+  );
+}
+
+/**
+ * The header's navigation, written once: its links, the call to action, and the toggle of the
+ * narrow screens' menu (the account links are AccountNav's). CSS (siteNavStyles.ts) presents it as
+ * a row of links with dropdown panels on wide screens, and on narrow ones as a full-screen menu with
+ * groups that expand in place; navBehavior.ts drives both from these same elements, without
+ * hydration. Every link records navigation_click with the location the header's bar gives its
+ * links (see Header): 'header', or 'mobile_menu' while the menu is open (navBehavior switches it).
+ */
+export function SiteNav({ items, primary, location }: SiteNavProps) {
   return (
     <End>
-      <Nav id={NAV_ID} aria-label="Main" {...hook(NAV.nav)} {...navGroupTracking(NAV_LOCATION.bar)}>
+      <Nav id={NAV_ID} aria-label="Main" {...hook(NAV.nav)}>
         <Items>
           {items.map((item) => (
             <NavEntry key={item.name} item={item} location={location} />
@@ -111,13 +129,6 @@ export function SiteNav({ items, primary, accountLinks, location }: SiteNavProps
               {primary.name}
             </Cta>
           )}
-          <AccountLinks>
-            {accountLinks.map((link) => (
-              <a key={link.href} href={link.href}>
-                {link.name}
-              </a>
-            ))}
-          </AccountLinks>
         </Extras>
       </Nav>
       <MenuToggle type="button" aria-expanded="false" aria-controls={NAV_ID} aria-label="Open menu" {...hook(NAV.menuToggle)}>

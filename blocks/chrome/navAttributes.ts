@@ -7,7 +7,10 @@ export const NAV = {
   nav: 'data-site-nav',
   /** The site header (one per page). */
   header: 'data-site-header',
-  /** What shows as the header's bar, which the narrow screens' menu opens below (its bottom, compact or not). */
+  /**
+   * What shows as the header's bar, which the narrow screens' menu opens below (its bottom, compact
+   * or not); its parent is the bar's box, which holds and tracks the bar's links.
+   */
   bar: 'data-header-bar',
   /** Set on the <nav> while the narrow screens' menu is open. */
   open: 'data-menu-open',
@@ -27,7 +30,7 @@ export const NAV = {
   /** The item's submenu. */
   panel: 'data-nav-panel',
   /**
-   * The <nav>'s `location` analytics parameter, which each of its links records (the engine's
+   * A navigation's `location` analytics parameter, which each of its links records (the engine's
    * data-track-param-*, engine/actions/trackingAttributes.ts): written here rather than through the
    * engine's API because the boot script imports nothing of it statically.
    */

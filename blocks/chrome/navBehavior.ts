@@ -110,12 +110,13 @@ function onPointerOut(event: PointerEvent): void {
 
 /** The top level's links and toggles, in order, for Left and Right. */
 function topLevelControls(nav: Element): HTMLElement[] {
-  return [...nav.querySelectorAll<HTMLElement>(':scope > ul > li > div > a, :scope > ul > li > div > button')];
+  return [...nav.querySelectorAll<HTMLElement>(':scope>ul>li>div>:is(a,button)')];
 }
 
 function move(list: HTMLElement[], from: Element, step: number): void {
   const index = list.indexOf(from as HTMLElement);
-  if (index === -1 || !list.length) return;
+  // Found, the list is not empty.
+  if (index === -1) return;
   list[(index + step + list.length) % list.length]!.focus();
 }
 
@@ -207,20 +208,27 @@ function menuParts(from: Element): { nav: HTMLElement | null; toggle: HTMLButton
   return { nav, toggle: nav ? document.querySelector<HTMLButtonElement>(`${sel(NAV.menuToggle)}[aria-controls="${nav.id}"]`) : null };
 }
 
+/** The header the menu's toggle is in. */
+const headerOf = (toggle: Element) => toggle.closest(sel(NAV.header))!;
+
 function setMenuOpen(nav: HTMLElement, toggle: HTMLButtonElement, open: boolean, returnFocus = false): void {
+  // What shows as the bar (NAV.bar), and the bar's box it is in, which holds the menu's navigation
+  // and its account links and tracks their links (Header).
+  const plate = headerOf(toggle).querySelector(sel(NAV.bar))!;
+  const bar = plate.parentElement!;
   // Read before anything is written, while layout is still clean: measuring after a write would
   // force a style and layout pass inside the press, which is what keeps the menu from opening fast.
   // The visible bar's bottom, not the header's: scrolled, the bar is compact and shorter than the header's box.
-  const headerBottom = open ? toggle.closest(sel(NAV.header))?.querySelector(sel(NAV.bar))?.getBoundingClientRect().bottom : undefined;
+  const headerBottom = open ? plate.getBoundingClientRect().bottom : 0;
   toggle.setAttribute('aria-expanded', String(open));
   toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
   nav.toggleAttribute(NAV.open, open);
-  // Its links record where they are: in the open menu, or (closed) in the bar.
-  nav.setAttribute(NAV.location, open ? NAV_LOCATION.menu : NAV_LOCATION.bar);
+  // The bar's links record where they are: in the open menu, or (closed) in the bar.
+  bar.setAttribute(NAV.location, open ? NAV_LOCATION.menu : NAV_LOCATION.bar);
   if (open) {
-    // On the panel itself, its only reader: a custom property set on <html> would make the browser
-    // recompute the style of every element of the page.
-    if (headerBottom !== undefined) nav.style.setProperty('--header-bottom', `${headerBottom}px`);
+    // On the bar, whose menu panel and account links place themselves below it, their only readers:
+    // a custom property set on <html> would make the browser recompute the style of every element.
+    bar.style.setProperty('--header-bottom', `${headerBottom}px`);
     lockScrollAfterPaint();
     nav.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   } else {
@@ -251,8 +259,8 @@ function onMenuKey(event: KeyboardEvent, target: HTMLElement): void {
     setMenuOpen(nav, toggle, false, true);
     return;
   }
-  // Keep Tab inside the open menu and its toggle (which follows it).
-  keepTabWithin(event, [...visibleFocusables(nav), toggle]);
+  // Keep Tab inside the open menu: its account links, its navigation and its toggle, in that order.
+  keepTabWithin(event, visibleFocusables(headerOf(toggle)));
 }
 
 function closeMenu(): void {

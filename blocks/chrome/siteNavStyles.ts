@@ -7,11 +7,13 @@ import { risesWithCompactBar } from './compactBar';
  * breakpoint the <nav> is a full-screen menu, closed until its toggle opens it (then it carries
  * NAV.open), with expandable groups; from it on, a row of links with dropdown panels, and the
  * account links up in the utility bar. Rules for one layout sit in that layout's media query, so
- * neither has to undo the other's.
+ * neither has to undo the other's. The account links (AccountLinks) are a navigation of their own.
  */
 
 const openMenu = `[${NAV.open}]`;
 const closedMenu = `[${NAV.nav}]:not([${NAV.open}])`;
+/** The height of the account links' strip at the top of the open narrow menu (AccountLinks). */
+const ACCOUNT_STRIP_HEIGHT = '76px';
 
 /** The navigation and the small-screen menu's toggle, at the end of the header's row. */
 export const End = styled.div`
@@ -40,14 +42,14 @@ export const Nav = styled.nav`
       position: fixed;
       left: 0;
       right: 0;
-      top: var(--header-bottom, 72px);
+      /* Below the account links' strip (AccountLinks), which lies right under the bar. */
+      top: calc(var(--header-bottom, 72px) + ${ACCOUNT_STRIP_HEIGHT});
       bottom: 0;
       z-index: 55;
       overflow-y: auto;
       overscroll-behavior: contain;
-      padding: 16px ${({ theme }) => theme.gutter} 40px;
+      padding: 4px ${({ theme }) => theme.gutter} 40px;
       background: ${({ theme }) => theme.color.surface};
-      border-top: 1px solid ${({ theme }) => theme.color.border};
     }
   }
   ${({ theme }) => theme.below.sm} {
@@ -251,7 +253,7 @@ export const Divider = styled.div`
   }
 `;
 
-/** The call to action and the account links: the menu's foot, or the bar's end and the utility bar. */
+/** The call to action: the menu's foot, or the bar's end. */
 export const Extras = styled.div`
   display: flex;
   align-items: center;
@@ -296,12 +298,29 @@ export const Cta = styled.a`
   }
 `;
 
-export const AccountLinks = styled.div`
+/**
+ * The account links (AccountNav): up in the utility bar on wide screens; on narrow ones, a strip
+ * pinned right under the bar while the menu is open, the menu's panel starting below it.
+ */
+export const AccountLinks = styled.nav`
   display: flex;
+  /* The header lets the pointer through; the links take it. */
+  pointer-events: auto;
   ${({ theme }) => theme.below.lg} {
-    gap: 12px;
-    ${closedMenu} & {
-      display: none;
+    display: none;
+    [${NAV.header}]:has(${openMenu}) & {
+      display: flex;
+      position: fixed;
+      left: 0;
+      right: 0;
+      top: var(--header-bottom, 72px);
+      z-index: 55;
+      height: ${ACCOUNT_STRIP_HEIGHT};
+      align-items: center;
+      gap: 12px;
+      padding: 0 ${({ theme }) => theme.gutter};
+      background: ${({ theme }) => theme.color.surface};
+      border-top: 1px solid ${({ theme }) => theme.color.border};
     }
     a {
       flex: 1;

@@ -14,6 +14,16 @@ const List = styled.div`
 
 const Item = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  /* On paper nothing can be opened: every answer is printed, whether its question is open or not
+     (the browser keeps a closed disclosure's content in ::details-content, which it hides). */
+  @media print {
+    &::details-content {
+      content-visibility: visible;
+    }
+    & > summary svg {
+      display: none;
+    }
+  }
 `;
 
 const Question = styled.summary`

@@ -20,14 +20,60 @@ const Bar = styled.nav`
   }
 `;
 
+/** How far into the list each edge's fade reaches. */
+const FADE = '48px';
+/** The space between tabs. */
+const GAP = '4px';
+
+/**
+ * The tabs, in a row that scrolls sideways when it is wider than the bar (narrow screens). An edge
+ * with more tabs past it fades them out, so the cut-off tab reads as "more this way": the list is
+ * a scroll-state container and each fade shows while the list can scroll towards its edge (CSS
+ * only, no script: at the end, or when nothing overflows, no fade). The fades are sticky boxes at
+ * the list's ends, drawn over the tabs but never in their way (no pointer events, no text).
+ */
 const Tabs = styled.ul`
   list-style: none;
   display: flex;
-  gap: 4px;
+  gap: ${GAP};
   overflow-x: auto;
   scrollbar-width: none;
+  container-type: scroll-state;
+  /* A tab scrolled into view (by focus, or as the current one on arrival) stops clear of the fades. */
+  scroll-padding-inline: ${FADE};
   &::-webkit-scrollbar {
     display: none;
+  }
+  &::before,
+  &::after {
+    content: '';
+    position: sticky;
+    flex: none;
+    width: ${FADE};
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity ${({ theme }) => theme.motion.fast};
+  }
+  /* Each takes no room in the row: the tabs and the list's scroll width are as without them. */
+  &::before {
+    left: 0;
+    margin-right: calc(-1 * (${FADE} + ${GAP}));
+    background: linear-gradient(to right, ${({ theme }) => theme.color.surface} 20%, transparent);
+  }
+  &::after {
+    right: 0;
+    margin-left: calc(-1 * (${FADE} + ${GAP}));
+    background: linear-gradient(to left, ${({ theme }) => theme.color.surface} 20%, transparent);
+  }
+  @container scroll-state(scrollable: inline-start) {
+    &::before {
+      opacity: 1;
+    }
+  }
+  @container scroll-state(scrollable: inline-end) {
+    &::after {
+      opacity: 1;
+    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './test';
-import { scrollSettled } from '../support/pageWaits';
+import { scrollSettled, settledBox } from '../support/pageWaits';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
@@ -70,6 +70,34 @@ test('asset-type cards record hovers and learn-more clicks named from the title'
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/asset-types\/industrial$/);
   expect(await events(page, 'industrial_logistics_learn_more')).toHaveLength(1);
+});
+
+test('a press anywhere on an asset-type card records what a press on its link does, and its hover once', async ({ page }) => {
+  /** The events a press records, in order: what is left once the page views and scroll milestones are set aside. */
+  const pressEvents = async () => (await events(page)).filter((e) => !['page_view', 'scroll_depth', 'time_on_page'].includes(e.event));
+  const card = page.locator('[data-asset-card="office"]');
+  const href = '/asset-types/office';
+
+  await page.goto('/asset-types');
+  await waitForHydration(page);
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/asset-types\/office$/);
+  const byLink = await pressEvents();
+  expect(byLink).toEqual([
+    { event: 'office_card_hover', asset_type: 'Office' },
+    { event: 'link_click', label: 'Learn More', destination: href },
+    { event: 'office_learn_more', location: 'asset_card', click_label: href },
+  ]);
+
+  await page.goto('/asset-types');
+  await waitForHydration(page);
+  await card.scrollIntoViewIfNeeded();
+  const text = await settledBox(card.locator('p').first());
+  await page.mouse.move(text.x + text.width / 2, text.y + text.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/asset-types\/office$/);
+  expect(await pressEvents()).toEqual(byLink);
 });
 
 test('time on page is recorded when leaving a page after more than 5 seconds', async ({ page }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { formsReady, test, expect, waitForHydration } from './test';
-import { animationsSettled, scrollSettled } from '../support/pageWaits';
+import { animationsSettled, scrollSettled, settledBox } from '../support/pageWaits';
 import { readSchemaFiles } from '../../scripts/lib/schemas';
 import { resolveText, tokenValues } from '../../engine/content/tokens';
 
@@ -35,6 +36,67 @@ test.describe('tab bar', () => {
     await expect.poll(() => onScreen('Industrial')).toBe(true);
     await page.goto('/management/multifamily');
     expect(await onScreen('Multifamily')).toBe(true);
+  });
+
+  test.describe('at 390 px, where the tabs overflow the bar', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    const bar = (page: Page) => page.getByRole('navigation', { name: 'Asset management by property type' });
+    /** Whether the current tab lies whole inside the list that scrolls (and clips) the tabs. */
+    const currentTabWhole = (page: Page) =>
+      bar(page)
+        .locator('ul')
+        .evaluate((list) => {
+          const tab = list.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+          const box = list.getBoundingClientRect();
+          return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5;
+        });
+
+    test('the current tab, the last one, is whole in the bar on arrival and after a tab leads to it', async ({ page }) => {
+      await page.goto('/management/senior');
+      expect(await currentTabWhole(page)).toBe(true);
+      await page.goto('/management/multifamily');
+      await waitForHydration(page);
+      // Set on this document: still there after the click only if the navigator swapped the next page in.
+      await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+      await bar(page).getByRole('link', { name: 'Senior' }).click();
+      await expect(page).toHaveURL(/\/management\/senior$/);
+      await expect(bar(page).getByRole('link', { name: 'Senior' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
+      await expect.poll(() => currentTabWhole(page)).toBe(true);
+    });
+
+    /** What each edge of the list shows: its fade fully ('shown'), not at all ('none'), or between. */
+    const cues = (page: Page) =>
+      bar(page)
+        .locator('ul')
+        .evaluate((list) => {
+          const cue = (edge: '::before' | '::after') => {
+            const style = getComputedStyle(list, edge);
+            if (style.content === 'none' || style.display === 'none' || style.backgroundImage === 'none') return 'none';
+            return style.opacity === '1' ? 'shown' : style.opacity === '0' ? 'none' : 'between';
+          };
+          return { start: cue('::before'), end: cue('::after') };
+        });
+
+    test('a fade at an edge shows more tabs lie past it, and is gone once the list is scrolled to that end', async ({ page }) => {
+      await page.goto('/management/multifamily');
+      await expect.poll(() => cues(page)).toEqual({ start: 'none', end: 'shown' });
+      await bar(page)
+        .locator('ul')
+        .evaluate((list) => list.scrollTo({ left: list.scrollWidth - list.clientWidth, behavior: 'instant' }));
+      await expect.poll(() => cues(page)).toEqual({ start: 'shown', end: 'none' });
+      // The fades are drawn only: every tab's name is still read, found and copied.
+      const text = await bar(page).innerText();
+      for (const name of ['Multifamily', 'HUD', 'Office', 'Retail', 'Industrial', 'Senior']) expect(text).toContain(name);
+    });
+
+    test('at 1280 px, where every tab fits, no fade shows', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 844 });
+      await page.goto('/management/multifamily');
+      const list = bar(page).locator('ul');
+      expect(await list.evaluate((l) => l.scrollWidth <= l.clientWidth)).toBe(true);
+      await expect.poll(() => cues(page)).toEqual({ start: 'none', end: 'none' });
+    });
   });
 
   test('sticks under the header after 100 px of scrolling', async ({ page }) => {
@@ -140,6 +202,109 @@ test('FAQ questions are native disclosures that work from the keyboard, and open
   const questions = await opened();
   expect(questions[0]).not.toBe(questions[1]);
   expect(questions[1]).toContain('?');
+});
+
+test('printed, the FAQ shows every answer, each question closed on screen as it was', async ({ page }) => {
+  await page.goto('/technology');
+  await waitForHydration(page);
+  const items = page.locator('main details');
+  await expect(items).toHaveCount(4);
+  const answers = items.locator('summary + *');
+  for (const answer of await answers.all()) await expect(answer).toBeHidden();
+  await items.first().scrollIntoViewIfNeeded();
+  await page.emulateMedia({ media: 'print' });
+  const texts = await answers.evaluateAll((all) => all.map((answer) => answer.textContent!.trim()));
+  // The text as laid out for print, question and answer, as the printed page reads it.
+  const printed = await items.evaluateAll((all) => all.map((item) => (item as HTMLElement).innerText));
+  for (const [index, answer] of (await answers.all()).entries()) {
+    await expect(answer).toBeVisible();
+    expect(printed[index]).toContain(texts[index]);
+  }
+  for (const item of await items.all()) await expect(item).not.toHaveAttribute('open');
+  await page.emulateMedia({ media: 'screen' });
+  for (const answer of await answers.all()) await expect(answer).toBeHidden();
+});
+
+test.describe('cards with a link are one link each', () => {
+  /** The linked kinds of card, each on the home page. */
+  const KINDS = ['service', 'asset-type', 'pillar', 'insight'] as const;
+  const cardsOf = (page: Page, kind: string) => page.locator(`main [data-card-kind="${kind}"] > li > article`);
+  /** What a keyboard reaches inside an element. */
+  const TAB_STOPS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+  /** The path the page shows, once the navigation a press started has put it on screen. */
+  const pathname = (page: Page) => new URL(page.url()).pathname;
+
+  for (const kind of KINDS) {
+    test(`a press on a ${kind} card's title or text follows its link`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      for (const [index, part] of [
+        [1, 'h2, h3'],
+        [2, 'p'],
+      ] as const) {
+        const card = cardsOf(page, kind).nth(index);
+        const href = (await card.locator('a[href]').getAttribute('href'))!;
+        await card.scrollIntoViewIfNeeded();
+        const box = await settledBox(card.locator(part).first());
+        await page.mouse.click(box.x + Math.min(8, box.width / 2), box.y + box.height / 2);
+        await expect.poll(() => pathname(page), `a press on the ${part} of ${kind} card ${index}`).toBe(href);
+        await page.goBack();
+        await expect.poll(() => pathname(page)).toBe('/');
+      }
+    });
+  }
+
+  test('each card is one tab stop, its one link named by what it leads to, with nothing interactive inside it', async ({ page }) => {
+    await page.goto('/');
+    for (const kind of KINDS) {
+      const stops = await cardsOf(page, kind).evaluateAll(
+        (cards, selector) => cards.map((card) => card.querySelectorAll(selector).length),
+        TAB_STOPS,
+      );
+      expect(stops.length, kind).toBeGreaterThan(2);
+      expect(stops, `${kind}: tab stops per card`).toEqual(stops.map(() => 1));
+      for (const card of await cardsOf(page, kind).all()) {
+        const link = card.getByRole('link');
+        const title = (await card.locator('h2, h3').textContent())!;
+        await expect(link).toHaveAccessibleName(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        expect(await link.evaluate((a, selector) => a.querySelectorAll(selector).length, TAB_STOPS)).toBe(0);
+      }
+    }
+    // Cards with nowhere to go stay plain: nothing to press.
+    await page.goto('/insights');
+    const plain = await cardsOf(page, 'insight').evaluateAll(
+      (cards, selector) => cards.map((card) => card.querySelectorAll(selector).length),
+      TAB_STOPS,
+    );
+    expect(plain.length).toBeGreaterThan(5);
+    expect(plain).toEqual(plain.map(() => 0));
+  });
+
+  test('the whole card shows hover and keyboard focus, wherever the pointer is on it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const card = cardsOf(page, 'service').first();
+    await card.scrollIntoViewIfNeeded();
+    const resting = await card.evaluate((el) => getComputedStyle(el).transform);
+    const text = await settledBox(card.locator('p').first());
+    await page.mouse.move(text.x + text.width / 2, text.y + text.height / 2);
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).transform)).not.toBe(resting);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).transform)).toBe(resting);
+    // Keyboard focus on its link rings the whole card: the card itself, or the link's cover spanning it.
+    await card.getByRole('link').focus();
+    await expect
+      .poll(() =>
+        card.evaluate((el) => {
+          const ringed = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          const cover = getComputedStyle(el.querySelector('a')!, '::after');
+          const spansCard = cover.content !== 'none' && cover.position === 'absolute' && cover.inset === '0px';
+          return ringed(getComputedStyle(el)) || (spansCard && ringed(cover));
+        }),
+      )
+      .toBe(true);
+  });
 });
 
 test('every block example from the schemas renders in the production build without console problems', async ({ page, consoleLog }) => {

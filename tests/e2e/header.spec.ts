@@ -7,6 +7,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first
 const servicesToggle = (page: Page) => page.getByRole('button', { name: 'Services menu' });
 const servicesPanel = (page: Page) => page.getByRole('link', { name: /Property Management/ }).first();
 
+/** The header's account links' navigation (blocks/chrome/SiteNav.tsx, AccountNav). */
+const ACCOUNT_NAV = 'Account login';
+
 /** The dropdowns close this long after the pointer leaves them (blocks/chrome/navState.ts). */
 const CLOSE_DELAY_MS = 200;
 
@@ -320,13 +323,23 @@ test.describe('mobile header', () => {
     const bar = page.locator('[data-header-bar]');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('#' + (await toggle.getAttribute('aria-controls')));
+    // The menu's top: its account links, right under the bar, and its panel right under them.
+    const accounts = page.getByRole('navigation', { name: ACCOUNT_NAV, exact: true });
     for (const y of [0, 600]) {
       if (y > 0) await scrollSettled(page, { y });
       await animationsSettled(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+      const strip = await accounts.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
       const menuTop = await menu.evaluate((element) => element.getBoundingClientRect().top);
-      expect(Math.abs(menuTop - barBottom), `scrolled ${y} px: bar ends at ${barBottom}, menu starts at ${menuTop}`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(strip.top - barBottom),
+        `scrolled ${y} px: bar ends at ${barBottom}, account links start at ${strip.top}`,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(menuTop - strip.bottom),
+        `scrolled ${y} px: account links end at ${strip.bottom}, menu starts at ${menuTop}`,
+      ).toBeLessThanOrEqual(1);
       await page.getByRole('button', { name: 'Close menu' }).click();
     }
   });
@@ -350,13 +363,18 @@ test.describe('mobile header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const close = page.getByRole('button', { name: 'Close menu' });
     const menu = page.locator('#' + (await close.getAttribute('aria-controls')));
-    // Focus moved into the menu; Shift+Tab from the toggle wraps to the menu's last control.
+    // Focus moved into the menu; Shift+Tab from the toggle wraps to the menu's last control, Tab to
+    // its first (the account links, at its top).
     await expect(menu.locator(':focus')).toHaveCount(1);
     await close.focus();
     await page.keyboard.press('Shift+Tab');
-    await expect(menu.getByRole('link', { name: 'Owner Login' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Get in Touch' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: ACCOUNT_NAV, exact: true }).getByRole('link', { name: 'Resident Login' }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
@@ -373,6 +391,76 @@ test.describe('mobile header', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+interface Stop {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The focused element: its name (text or aria-label) and where it is on screen. */
+const focused = (page: Page) =>
+  page.evaluate((): Stop | null => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/\s+/g, ' ').trim();
+    return { name, x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+
+/**
+ * The order a sighted reader takes controls in: row by row from the top (a control whose box
+ * begins below the bottom of the row so far starts the next one), each row from left to right.
+ */
+function visualOrder(stops: Stop[]): string[] {
+  const rows: Stop[][] = [];
+  let bottom = -Infinity;
+  for (const stop of [...stops].sort((a, b) => a.y - b.y)) {
+    if (stop.y >= bottom - 0.5) rows.push([]);
+    rows.at(-1)!.push(stop);
+    bottom = Math.max(bottom, stop.y + stop.height);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.x - b.x).map((stop) => stop.name));
+}
+
+test.describe('the header is tabbed through in the order it is seen', () => {
+  test('at 1280 px: the utility bar (contact details, then the account links) before the logo, the navigation and the call to action', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page);
+    const stops: Stop[] = [];
+    const inHeader = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-site-header]')));
+    // From the top of the page (past the skip link) into the header, and on until focus leaves it.
+    for (let step = 0; step < 3 && !(await inHeader()); step++) await page.keyboard.press('Tab');
+    while (await inHeader()) {
+      stops.push((await focused(page))!);
+      expect(stops.length).toBeLessThan(40);
+      await page.keyboard.press('Tab');
+    }
+    expect(stops.map((stop) => stop.name)).toEqual(expect.arrayContaining(['Resident Login', 'Owner Login', 'Get in Touch']));
+    expect(stops.map((stop) => stop.name)).toEqual(visualOrder(stops));
+  });
+
+  test('at 390 px, in the open menu: one round of Tab from the close button goes down the menu as it is seen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await close.focus();
+    const stops: Stop[] = [(await focused(page))!];
+    for (;;) {
+      await page.keyboard.press('Tab');
+      if (await close.evaluate((button) => button === document.activeElement)) break;
+      stops.push((await focused(page))!);
+      expect(stops.length).toBeLessThan(40);
+    }
+    expect(stops.map((stop) => stop.name)).toEqual(expect.arrayContaining(['Resident Login', 'Owner Login', 'Get in Touch', 'Services']));
+    expect(stops.map((stop) => stop.name)).toEqual(visualOrder(stops));
   });
 });
 

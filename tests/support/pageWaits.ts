@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits that end on an event in the page, in place of sleeps: each returns once the page has
@@ -38,4 +38,21 @@ export async function markerRequest(page: Page): Promise<void> {
   const seen = page.waitForRequest((request) => request.url().endsWith(marker));
   await page.evaluate((url) => void fetch(url), marker);
   await seen;
+}
+
+/**
+ * Where an element is once it stays put between two looks: a press aimed at a point of it lands
+ * there only if nothing moves it meanwhile (a section above laid out as it nears the screen).
+ */
+export async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await element.boundingBox();
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      const same = box !== null && JSON.stringify(box) === JSON.stringify(last);
+      last = box;
+      return same;
+    })
+    .toBe(true);
+  return last!;
 }

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTabWithin } from '../../blocks/chrome/focusTrap.ts';
 import { lockScroll } from '../../blocks/chrome/scrollLock.ts';
 
-/** Stand-ins for a document and its controls: enough for the trap, which only moves focus. */
+/** Stand-ins for the document and its controls: enough for the trap, which only moves focus. */
 function fakeDocument(names: string[]) {
   const doc = { activeElement: null as unknown };
+  vi.stubGlobal('document', doc);
   const controls = names.map((name) => {
-    const control = { name, ownerDocument: doc, focus: () => (doc.activeElement = control) };
+    const control = { name, focus: () => (doc.activeElement = control) };
     return control;
   });
   return { doc, controls: controls as unknown as HTMLElement[] };
@@ -18,6 +19,8 @@ function press(key: string, shiftKey = false) {
 }
 
 describe('keepTabWithin', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('wraps Tab from the last control to the first, and Shift+Tab from the first to the last', () => {
     const { doc, controls } = fakeDocument(['toggle', 'home', 'contact']);
     controls[2]!.focus();
@@ -32,18 +35,32 @@ describe('keepTabWithin', () => {
     expect(doc.activeElement).toBe(controls[2]);
   });
 
-  it('leaves Tab to the browser inside the list, and ignores other keys', () => {
-    const { doc, controls } = fakeDocument(['toggle', 'home', 'contact']);
+  it("moves Tab and Shift+Tab along the list, whatever the markup's order, and ignores other keys", () => {
+    const { doc, controls } = fakeDocument(['account', 'home', 'contact']);
     controls[1]!.focus();
-    for (const event of [press('Tab'), press('Tab', true), press('Enter')]) {
-      keepTabWithin(event as unknown as KeyboardEvent, controls);
-      expect(event.defaultPrevented).toBe(false);
-      expect(doc.activeElement).toBe(controls[1]);
-    }
-    controls[2]!.focus();
+    const tab = press('Tab');
+    keepTabWithin(tab as unknown as KeyboardEvent, controls);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(doc.activeElement).toBe(controls[2]);
+    const back = press('Tab', true);
+    keepTabWithin(back as unknown as KeyboardEvent, controls);
+    keepTabWithin(back as unknown as KeyboardEvent, controls);
+    expect(back.defaultPrevented).toBe(true);
+    expect(doc.activeElement).toBe(controls[0]);
     const enter = press('Enter');
     keepTabWithin(enter as unknown as KeyboardEvent, controls);
     expect(enter.defaultPrevented).toBe(false);
+    expect(doc.activeElement).toBe(controls[0]);
+  });
+
+  it('from outside the list (focus left on the page), Tab goes to the first control and Shift+Tab to the last', () => {
+    const { doc, controls } = fakeDocument(['account', 'home', 'contact']);
+    const tab = press('Tab');
+    keepTabWithin(tab as unknown as KeyboardEvent, controls);
+    expect(doc.activeElement).toBe(controls[0]);
+    doc.activeElement = null;
+    keepTabWithin(press('Tab', true) as unknown as KeyboardEvent, controls);
+    expect(doc.activeElement).toBe(controls[2]);
   });
 
   it('does nothing without controls', () => {

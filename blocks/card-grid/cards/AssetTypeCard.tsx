@@ -1,7 +1,6 @@
-import { ButtonLink } from '../../shared/ButtonLink';
 import { Icon } from '../../shared/Icon';
 import { Picture } from '../../shared/Picture';
-import { CardFooter, CardFrame, CardIcon, CardMedia, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
+import { CardFooter, CardFrame, CardLink, CardIcon, CardMedia, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
 import { eventSlug, hoverTracking } from '../../../engine';
 import type { AssetTypeCard as AssetTypeCardData } from '../../siteTypes';
 
@@ -25,7 +24,7 @@ export function AssetTypeCard({ card, headingLevel }: { card: AssetTypeCardData;
       <CardText>{card.snippet}</CardText>
       {card.proofPoint && <ProofPoint>{card.proofPoint}</ProofPoint>}
       <CardFooter>
-        <ButtonLink
+        <CardLink
           button={{ ...card.link, action: { ...card.link.action, track: { event: `${slug}_learn_more`, placement: 'asset_card' } } }}
           fallbackStyle="link"
           context={`: ${card.title}`}

@@ -1,6 +1,10 @@
 import styled from 'styled-components';
+import { ButtonLink } from '../../shared/ButtonLink';
 
-/** The shared look of a card: white panel, hairline border, lift on hover when it holds a link. */
+/**
+ * The shared look of a card: white panel, hairline border. A card with a link (CardLink) is that
+ * link, whole: it lifts while the pointer is anywhere on it.
+ */
 export const CardFrame = styled.article`
   position: relative;
   display: flex;
@@ -22,6 +26,38 @@ export const CardFrame = styled.article`
     box-shadow: ${({ theme }) => theme.shadow.md};
     border-color: ${({ theme }) => theme.color.navy100};
     transform: translateY(-2px);
+  }
+`;
+
+/**
+ * A card's one link, stretched over the card: its ::after covers the card (the nearest positioned
+ * box, CardFrame), so a press on the title, the text or the picture follows the link, and records
+ * what a press on the link records, while the card stays one tab stop with one name (the link's,
+ * which names the card: 'Learn More: Office'). Nothing else in a linked card may be interactive.
+ * The card lifts on hover (CardFrame); keyboard focus rings the cover, so the card, not the link.
+ */
+export const CardLink = styled(ButtonLink)`
+  &[href] {
+    /* Not a containing block itself (the button look lifts it with a transform), or the cover
+       would be the link's size. */
+    transform: none;
+    &:active {
+      transform: none;
+    }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+    /* Keyboard focus rings the card: the cover is the ring's box. */
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${({ theme }) => theme.color.focus};
+      outline-offset: 3px;
+    }
   }
 `;
 

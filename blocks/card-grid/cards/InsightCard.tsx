@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../shared/ButtonLink';
-import { CardFooter, CardFrame, CardText, CardTitle, type HeadingLevel } from './CardFrame';
+import { CardFooter, CardFrame, CardLink, CardText, CardTitle, type HeadingLevel } from './CardFrame';
 import type { InsightCard as InsightCardData } from '../../siteTypes';
 
 const Meta = styled.p`
@@ -42,7 +41,7 @@ export function InsightCard({ card, headingLevel }: { card: InsightCardData; hea
       {card.author && <Byline>{card.author}</Byline>}
       {card.link && (
         <CardFooter>
-          <ButtonLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
+          <CardLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
         </CardFooter>
       )}
     </CardFrame>

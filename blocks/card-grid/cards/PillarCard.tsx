@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
-import { ButtonLink } from '../../shared/ButtonLink';
 import { Glyph, Icon } from '../../shared/Icon';
-import { CardFooter, CardFrame, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
+import { CardFooter, CardFrame, CardLink, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
 import type { PillarCard as PillarCardData } from '../../siteTypes';
 
 const Highlights = styled.ul`
@@ -48,7 +47,7 @@ export function PillarCard({ card, headingLevel }: { card: PillarCardData; headi
         ))}
       </Highlights>
       <CardFooter>
-        <ButtonLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
+        <CardLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
       </CardFooter>
     </Frame>
   );

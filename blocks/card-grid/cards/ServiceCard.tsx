@@ -1,6 +1,5 @@
-import { ButtonLink } from '../../shared/ButtonLink';
 import { Icon } from '../../shared/Icon';
-import { CardFooter, CardFrame, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
+import { CardFooter, CardFrame, CardLink, CardIcon, CardText, CardTitle, ProofPoint, type HeadingLevel } from './CardFrame';
 import type { ServiceCard as ServiceCardData } from '../../siteTypes';
 
 /** A service: icon, title, snippet, proof point and its link. */
@@ -14,7 +13,7 @@ export function ServiceCard({ card, headingLevel }: { card: ServiceCardData; hea
       <CardText>{card.snippet}</CardText>
       {card.proofPoint && <ProofPoint>{card.proofPoint}</ProofPoint>}
       <CardFooter>
-        <ButtonLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
+        <CardLink button={card.link} fallbackStyle="link" context={`: ${card.title}`} />
       </CardFooter>
     </CardFrame>
   );
