@@ -158,7 +158,7 @@ export function countLine(summaries: ScenarioSummary[]): string {
   return (
     `interaction latency: ${met.length} of ${scenarios.length} scenarios meet all their goals` +
     (missed.length ? ` (missed: ${missed.map((s) => s.name).join(', ')})` : '') +
-    `; INP in ${meeting('inp')}, click→h1 in ${meeting('clickToHeading')}, ` +
+    `\n  each goal: INP in ${meeting('inp')}, click→h1 in ${meeting('clickToHeading')}, ` +
     `longest task within ${ADDED_TASK_MARGIN} ms of the same route without scripts in ${meeting('addedTask')}` +
     (worstInp ? `; highest median INP ${ms(worstInp.inp!.median, EVENT_TIMING_THRESHOLD)} ms (${worstInp.name})` : '')
   );
