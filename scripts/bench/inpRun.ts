@@ -2,7 +2,9 @@
  * One run of one interaction scenario, the way the issue measured it: a Chromium of its own with a
  * new, empty profile; the CPU slowed 4x and the network throttled to slow 4G through the DevTools
  * protocol before the page is requested; the recorder (eventTiming.ts) in every document; the
- * visitor's steps as raw mouse, keyboard and touch input; then a wait until the page is idle.
+ * visitor's steps as raw mouse, keyboard and touch input; then a wait until the page is idle. Or,
+ * for the floor of the same route without its scripts (`loadOnly`), the same without the steps:
+ * loaded, settled the same way, left until idle, and its long tasks read the same way.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
@@ -39,7 +41,7 @@ export interface RunResult {
   scenario: string;
   run: number;
   chromium: string;
-  /** When the first step began (the first document's timeOrigin + performance.now()); what came before is not counted. */
+  /** When the first step began (the first document's timeOrigin + performance.now()); what came before is not counted. Null for a load-only run. */
   stepsStart: number | null;
   /** The longest interaction from the first step on (ms); 0 when all were under Event Timing's 16 ms threshold. */
   inp: number | null;
@@ -150,11 +152,15 @@ async function snapshotOf(page: Page, tries = 3): Promise<DocumentSnapshot> {
   }
 }
 
-export async function runScenario(
-  scenario: Scenario,
-  run: number,
-  { origin, heading }: { origin: string; heading: string | null },
-): Promise<RunResult> {
+export interface RunOptions {
+  origin: string;
+  /** The h1 of the page the scenario's link leads to, awaited after the steps; null for none. */
+  heading: string | null;
+  /** Load the page and settle it as the scenario does, but take no step (the floor without scripts: no INP). */
+  loadOnly?: boolean;
+}
+
+export async function runScenario(scenario: Scenario, run: number, { origin, heading, loadOnly = false }: RunOptions): Promise<RunResult> {
   const result: RunResult = {
     scenario: scenario.name,
     run,
@@ -212,9 +218,11 @@ export async function runScenario(
     }
 
     const first = await snapshotOf(page);
-    result.stepsStart = first.timeOrigin + first.now;
-    for (const step of scenario.steps) await perform(page, step);
-    if (scenario.navigatesTo) {
+    if (!loadOnly) {
+      result.stepsStart = first.timeOrigin + first.now;
+      for (const step of scenario.steps) await perform(page, step);
+    }
+    if (scenario.navigatesTo && !loadOnly) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HEADING_TIMEOUT_MS)));
       const landed = await Promise.race([painted, timeout]);
@@ -236,7 +244,7 @@ export async function runScenario(
         break;
     }
     keep(await snapshotOf(page));
-    if (scenario.keeps) {
+    if (scenario.keeps && !loadOnly) {
       result.value = (await page.evaluate(`document.querySelector(${JSON.stringify(scenario.keeps.field.css)})?.value ?? null`)) as
         string | null;
       result.valueKept = result.value === scenario.keeps.value;
@@ -248,19 +256,25 @@ export async function runScenario(
   }
 
   result.documents = [...documents.values()].sort((a, b) => a.timeOrigin - b.timeOrigin);
-  measure(result, scenario);
+  measure(result, scenario, loadOnly);
   return result;
 }
 
-/** Reads the figures out of the run's records: only what happened from the first step on counts. */
-function measure(result: RunResult, scenario: Scenario): void {
+/**
+ * Reads the figures out of the run's records: the long tasks of the first document from its load
+ * event until idle; then, unless the run took no steps (`loadOnly`), its interactions, of which only
+ * what happened from the first step on counts.
+ */
+export function measure(result: RunResult, scenario: Scenario, loadOnly = false): void {
   const docs = result.documents;
   const firstDoc = docs[0];
   const since = result.stepsStart;
-  if (!firstDoc || since === null) return;
+  if (!firstDoc || (since === null && !loadOnly)) return;
   result.longTasks = idleWindow(firstDoc.loadEventEnd, firstDoc.longTasks, { cap: IDLE_CAP_MS, until: firstDoc.now });
   const longest = result.longTasks.longestTask;
-  result.longestTask = longest && taskShare(longest, firstDoc.longFrames, firstDoc.loadEventEnd, since - firstDoc.timeOrigin);
+  const stepsAt = since === null ? null : since - firstDoc.timeOrigin;
+  result.longestTask = longest && taskShare(longest, firstDoc.longFrames, firstDoc.loadEventEnd, stepsAt);
+  if (since === null) return;
 
   const inputs = docs
     .flatMap((doc) => doc.inputs.map((input) => ({ ...input, at: doc.timeOrigin + input.time })))

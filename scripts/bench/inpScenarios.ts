@@ -29,7 +29,7 @@ export interface Target {
 
 /** What the visitor does. The element is scrolled into view first if it is not (scrolling is not an interaction). */
 export type Step =
-  /** A mouse click. */
+  /** A mouse click: the mouse moved onto the element and pressed there at once, with no rest. */
   | { click: Target }
   /** A click into a field, then typing, `delay` ms between keys (50 by default). */
   | { typeInto: Target; text: string; delay?: number }
@@ -79,10 +79,14 @@ export interface Goals {
 export type Scenario = ScenarioBase & ({ goals: Goals; floor?: never } | { floor: true; goals?: never });
 
 /**
- * The goal every scenario has besides its own: no long task over this many ms at 4x from the page's
- * load event until it is idle (island hydration included), as a median of the runs.
+ * The goal every scenario has besides its own: the site's scripts add no long task. The longest task
+ * from the page's load event until it is idle (island hydration included), at 4x, may be at most this
+ * many ms over the longest task of the same route with its scripts removed (noScriptSite.ts), loaded
+ * on the same screen and settled the same way, in runs of its own; median against median. (It was an
+ * absolute 50 ms, which a busy or slow host misses with nothing of ours on the page: the browser's
+ * own first style and layout of the page is the floor, and it is measured beside each scenario.)
  */
-export const LONG_TASK_GOAL = 50;
+export const ADDED_TASK_MARGIN = 20;
 
 const fullName: Target = { css: 'form[data-form="contact"] input[name="name"]' };
 const newsletterEmail: Target = { css: 'form[data-form="newsletter"] input[name="email"]' };
@@ -198,13 +202,24 @@ export const SCENARIOS: Scenario[] = [
     navigatesTo: '/about',
     goals: { inp: 100, clickToHeading: 400 },
   },
+  {
+    name: 'footer-about-click-at-once',
+    description: '/ at 412 px settled: move the mouse onto the footer\'s "About" and press at once (no rest)',
+    path: '/',
+    screen: 'phone',
+    start: 'settled',
+    steps: [{ click: footerAbout }],
+    navigatesTo: '/about',
+    goals: { inp: 100, clickToHeading: 400 },
+  },
 ];
 
 /**
- * The floor, run before the scenarios: the bare page settled, its button pressed. Its longest task
- * from load until idle is what this machine's Chromium takes to lay out and paint a heading and a
- * button (on a slow host, the first layout alone can pass LONG_TASK_GOAL), and its INP what a press
- * costs when no script answers it.
+ * The bare floor, run before the scenarios: the bare page settled, its button pressed. Its longest
+ * task from load until idle is what this machine's Chromium takes to lay out and paint a heading
+ * and a button (on a slow host, the first layout alone can take 50 ms), and its INP what a press
+ * costs when no script answers it. The long-task goal is judged against each route without its
+ * scripts instead (ADDED_TASK_MARGIN); this floor says how far the machine itself is from quiet.
  */
 export const FLOOR_SCENARIOS: Scenario[] = [
   { path: '/', name: '(floor: a bare page)', description: 'the bare page' },

@@ -42,8 +42,13 @@ export const LIGHTHOUSE_TARGETS = {
   seo: 100,
   /** Milliseconds. */
   lcp: 1000,
-  /** Milliseconds. */
-  tbt: 50,
+  /**
+   * Milliseconds of Total Blocking Time over the floor measured in the same run: the bare page of
+   * scripts/bench/floorPage.ts served with the site's headers, median against median. A margin, not
+   * an absolute figure: on a busy or slow host the browser's own commit and first layout of a page
+   * with nothing in it block for longer than an absolute 50 ms allowed the whole site.
+   */
+  tbtOverFloor: 50,
   cls: 0.01,
   /** Bytes transferred on a first load. */
   bytes: 200 * 1024,

@@ -210,4 +210,13 @@ describe('scenarios', () => {
       'desktop-dropdown-menu',
     ]);
   });
+
+  it("follow the footer's About on a phone three ways: after the pointer rested on it, pressed at once with a mouse, tapped", () => {
+    const footer = pickScenarios(['footer-about']);
+    expect(footer.map((s) => [s.name, s.screen, s.steps, s.navigatesTo, s.goals?.clickToHeading])).toEqual([
+      ['footer-about-click', 'phone', [{ hoverThenClick: { css: 'footer a[href="/about"]', text: 'About' }, rest: 300 }], '/about', 250],
+      ['footer-about-tap', 'touch', [{ tap: { css: 'footer a[href="/about"]', text: 'About' } }], '/about', 400],
+      ['footer-about-click-at-once', 'phone', [{ click: { css: 'footer a[href="/about"]', text: 'About' } }], '/about', 400],
+    ]);
+  });
 });
