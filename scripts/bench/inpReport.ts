@@ -1,7 +1,7 @@
 /** The interaction bench's summary of each scenario's runs, and the table it prints. */
 import { EVENT_TIMING_THRESHOLD } from './eventTiming.ts';
 import type { RunResult } from './inpRun.ts';
-import { ADDED_TASK_MARGIN, type Goals, type Scenario } from './inpScenarios.ts';
+import { ADDED_TASK_MARGIN, INP_OVER_FLOOR, type Goals, type Scenario } from './inpScenarios.ts';
 import { spread, type Spread, type TaskShare } from './inpStats.ts';
 
 /** One goal of a scenario: met, missed, or not judged (null: its floor was not measured). */
@@ -29,6 +29,11 @@ export interface ScenarioSummary {
    * on the same screen, settled the same way, in runs of its own; null for a floor, or unmeasured.
    */
   noScriptTask: Spread | null;
+  /**
+   * The INP of the same route without its scripts, where those runs took the same steps
+   * (Scenario.stepsWithoutScripts); null otherwise.
+   */
+  noScriptInp: Spread | null;
   /** The median longest task over the median without scripts (ms): what the site's scripts add. */
   taskMargin: number | null;
   /** The run whose INP is the median (the lower one of an even count): its worst interaction. */
@@ -83,6 +88,7 @@ export function summarise(scenario: Scenario, runs: RunResult[], noScriptRuns: R
     ? null
     : spread(noScriptRuns.flatMap((run) => (!run.error && run.longTasks ? [run.longTasks.longest] : [])));
   const taskMargin = longestTask && noScriptTask ? longestTask.median - noScriptTask.median : null;
+  const noScriptInp = scenario.floor ? null : spread(noScriptRuns.flatMap((run) => (!run.error && run.inp !== null ? [run.inp] : [])));
   const byInp = [...measured].sort((a, b) => a.inp! - b.inp!);
   const medianRun = byInp[Math.floor((byInp.length - 1) / 2)] ?? null;
   const byTask = measured.filter((run) => run.longTasks).sort((a, b) => a.longTasks!.longest - b.longTasks!.longest);
@@ -91,10 +97,12 @@ export function summarise(scenario: Scenario, runs: RunResult[], noScriptRuns: R
 
   const checks: GoalCheck[] = [];
   if (goals) {
+    // Where the page without its scripts already misses the goal, what the scripts add is judged.
+    const inpLimit = noScriptInp && noScriptInp.median > goals.inp ? noScriptInp.median + INP_OVER_FLOOR : goals.inp;
     checks.push({
       goal: 'inp',
-      text: `INP ≤ ${goals.inp}`,
-      met: inp !== null && inp.median <= goals.inp,
+      text: inpLimit === goals.inp ? `INP ≤ ${goals.inp}` : `INP ≤ ${ms(noScriptInp!.median)}+${INP_OVER_FLOOR}`,
+      met: inp !== null && inp.median <= inpLimit,
       figure: inp ? ms(inp.median, EVENT_TIMING_THRESHOLD) : 'not measured',
     });
     if (goals.clickToHeading !== undefined)
@@ -122,6 +130,7 @@ export function summarise(scenario: Scenario, runs: RunResult[], noScriptRuns: R
     clickToHeading,
     longestTask,
     noScriptTask,
+    noScriptInp,
     taskMargin,
     medianRun,
     medianTaskRun,
@@ -174,15 +183,17 @@ const WHEN: Record<TaskShare['when'], string> = {
 export function printTable(summaries: ScenarioSummary[]): void {
   const nameWidth = Math.max(8, ...summaries.map((s) => s.name.length));
   const columns = (...cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(nameWidth) : i < 5 ? cell.padEnd(16) : cell.padStart(6)));
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(nameWidth) : i < 6 ? cell.padEnd(16) : cell.padStart(6)));
   console.log(
     `\nmargin: the median longest task over the median of the same route without its scripts (ms)\n` +
-      `${columns('scenario', 'INP ms (min–max)', 'click→h1 ms', 'longest task ms', 'without scripts', 'margin').join('  ')}  goals`,
+      `INP without scripts: the same steps on the same route without its scripts, where they need none\n` +
+      `${columns('scenario', 'INP ms (min–max)', 'INP w/o scripts', 'click→h1 ms', 'longest task ms', 'without scripts', 'margin').join('  ')}  goals`,
   );
   for (const s of summaries) {
     const cells = columns(
       s.name,
       figure(s.inp, EVENT_TIMING_THRESHOLD),
+      figure(s.noScriptInp, EVENT_TIMING_THRESHOLD),
       figure(s.clickToHeading),
       figure(s.longestTask),
       figure(s.noScriptTask),

@@ -64,6 +64,13 @@ interface ScenarioBase {
    * the navigator took the link measured something else, and is reported.
    */
   beforeNavigator?: true;
+  /**
+   * The steps work on the page without its scripts too (typing into a server-rendered field, opening
+   * a <details>): the run of the same route without scripts takes them as well, and its INP is the
+   * INP goal's floor (see INP_OVER_FLOOR). Links are left out: without scripts they load a new
+   * document, whose Event Timing the old one never reports.
+   */
+  stepsWithoutScripts?: true;
 }
 
 export interface Goals {
@@ -88,6 +95,14 @@ export type Scenario = ScenarioBase & ({ goals: Goals; floor?: never } | { floor
  */
 export const ADDED_TASK_MARGIN = 20;
 
+/**
+ * Where the same route without its scripts, taking the same steps, already has a median INP over the
+ * scenario's INP goal (the browser's own rendering of the press on a page still loading, at 4x), the
+ * goal becomes what the scripts add: the median INP at most this many ms over that floor's median. An
+ * absolute goal the page misses with nothing of ours running judges the machine, not the site.
+ */
+export const INP_OVER_FLOOR = 20;
+
 const fullName: Target = { css: 'form[data-form="contact"] input[name="name"]' };
 const newsletterEmail: Target = { css: 'form[data-form="newsletter"] input[name="email"]' };
 const footerAbout: Target = { css: 'footer a[href="/about"]', text: 'About' };
@@ -103,6 +118,7 @@ export const SCENARIOS: Scenario[] = [
     steps: [{ typeInto: fullName, text: 'Jordan' }],
     keeps: { field: fullName, value: 'Jordan' },
     goals: { inp: 100 },
+    stepsWithoutScripts: true,
   },
   {
     name: 'contact-type-early',
@@ -113,6 +129,7 @@ export const SCENARIOS: Scenario[] = [
     steps: [{ typeInto: fullName, text: 'Jordan' }],
     keeps: { field: fullName, value: 'Jordan' },
     goals: { inp: 100 },
+    stepsWithoutScripts: true,
   },
   {
     name: 'insights-newsletter-type',
@@ -123,6 +140,7 @@ export const SCENARIOS: Scenario[] = [
     steps: [{ typeInto: newsletterEmail, text: 'jordan@example.com' }],
     keeps: { field: newsletterEmail, value: 'jordan@example.com' },
     goals: { inp: 100 },
+    stepsWithoutScripts: true,
   },
   {
     name: 'mobile-menu-open',
@@ -150,6 +168,7 @@ export const SCENARIOS: Scenario[] = [
     start: 'settled',
     steps: [{ click: { css: 'main details > summary' } }],
     goals: { inp: 100 },
+    stepsWithoutScripts: true,
   },
   {
     name: 'tab-bar-navigate',

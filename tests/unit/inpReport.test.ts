@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countLine, floorVerdict, goalsText, summarise } from '../../scripts/bench/inpReport.ts';
-import { ADDED_TASK_MARGIN, FLOOR_SCENARIOS, SCENARIOS } from '../../scripts/bench/inpScenarios.ts';
+import { ADDED_TASK_MARGIN, FLOOR_SCENARIOS, INP_OVER_FLOOR, SCENARIOS } from '../../scripts/bench/inpScenarios.ts';
 import type { RunResult } from '../../scripts/bench/inpRun.ts';
 import type { Scenario } from '../../scripts/bench/inpScenarios.ts';
 
@@ -76,6 +76,41 @@ describe("a scenario's summary", () => {
 
   it('still needs the INP goal', () => {
     expect(summarise(scenario, [run(140, 0, 1), run(150, 0, 2), run(160, 0, 3)], bareRuns(0, 0, 0)).met).toBe(false);
+  });
+});
+
+describe('the INP goal beside the same steps without scripts', () => {
+  /** A run of the same route without its scripts that took the same steps: it has an INP. */
+  const bareWithSteps = (...inps: number[]) => inps.map((inp, i) => ({ ...run(inp, 0, i + 1) }));
+  const inpCheck = (summary: ReturnType<typeof summarise>) => summary.checks.find((check) => check.goal === 'inp')!;
+
+  it('reports the INP of the route without its scripts, where its steps need none', () => {
+    const summary = summarise(scenario, [run(56, 0, 1), run(64, 0, 2), run(72, 0, 3)], bareWithSteps(40, 48, 88));
+    expect(summary.noScriptInp).toEqual({ median: 48, min: 40, max: 88 });
+  });
+
+  it('stays 100 ms where the page without its scripts answers within it', () => {
+    const summary = summarise(scenario, [run(104, 0, 1), run(112, 0, 2), run(120, 0, 3)], bareWithSteps(96, 96, 96));
+    expect(inpCheck(summary)).toMatchObject({ met: false, text: 'INP ≤ 100' });
+  });
+
+  it(`becomes at most ${INP_OVER_FLOOR} ms over that floor where the page without scripts already misses 100 ms`, () => {
+    const within = summarise(scenario, [run(112, 0, 1), run(128, 0, 2), run(136, 0, 3)], bareWithSteps(104, 108, 140));
+    expect(inpCheck(within)).toMatchObject({ met: true, text: `INP ≤ 108+${INP_OVER_FLOOR}` });
+    const over = summarise(scenario, [run(112, 0, 1), run(129, 0, 2), run(136, 0, 3)], bareWithSteps(104, 108, 140));
+    expect(inpCheck(over)).toMatchObject({ met: false });
+  });
+
+  it('has no INP floor where the run without scripts took no steps', () => {
+    const summary = summarise(scenario, [run(104, 0, 1), run(112, 0, 2), run(120, 0, 3)], bareRuns(0, 0, 0));
+    expect(summary.noScriptInp).toBeNull();
+    expect(inpCheck(summary)).toMatchObject({ met: false, text: 'INP ≤ 100' });
+  });
+
+  it('is taken, without scripts, by the scenarios whose steps need no script, and by no link', () => {
+    const withSteps = SCENARIOS.filter((s) => s.stepsWithoutScripts).map((s) => s.name);
+    expect(withSteps).toEqual(['contact-type-settled', 'contact-type-early', 'insights-newsletter-type', 'technology-faq-open']);
+    expect(SCENARIOS.filter((s) => s.stepsWithoutScripts && s.navigatesTo)).toEqual([]);
   });
 });
 
