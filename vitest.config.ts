@@ -7,6 +7,8 @@ export default mergeConfig(
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',
+      // A folder per run for the one production build the test files share (tests/support/builtSite.ts).
+      globalSetup: ['tests/support/unitGlobalSetup.ts'],
       testTimeout: 20_000,
       hookTimeout: 120_000,
     },

@@ -1,20 +1,53 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { ROOT } from '../../scripts/lib/paths.ts';
 
 let built: string | undefined;
 
-/** Builds the production site once per test run into a temporary folder and returns its path. */
+/** How long a test file waits for another file's build of the site before it gives up. */
+const BUILD_WAIT_MS = 600_000;
+
+/**
+ * Builds the production site once per test run and returns its folder: the first test file to ask
+ * builds it (in the run's folder, unitGlobalSetup.ts), every other file, in any worker, waits for
+ * that build and shares it. A failed build fails every file that asked, with its output.
+ */
 export function buildSite(): string {
   if (built) return built;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_DIST: dist, SITE_ENTRY: '' },
-    stdio: 'pipe',
-  });
+  const runDir = inject('siteRunDir');
+  const dist = path.join(runDir, 'dist');
+  const done = path.join(runDir, 'dist.done');
+  const failed = path.join(runDir, 'dist.failed');
+  let builder = false;
+  try {
+    fs.mkdirSync(path.join(runDir, 'dist.lock'));
+    builder = true;
+  } catch {
+    // Another file is building it.
+  }
+  if (builder) {
+    try {
+      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, SITE_DIST: dist, SITE_ENTRY: '' },
+        stdio: 'pipe',
+      });
+      fs.writeFileSync(done, '');
+    } catch (error) {
+      const output = (error as { stderr?: Buffer; stdout?: Buffer }).stderr?.toString() || String(error);
+      fs.writeFileSync(failed, output);
+      throw error;
+    }
+  } else {
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (const deadline = Date.now() + BUILD_WAIT_MS; !fs.existsSync(done); Atomics.wait(pause, 0, 0, 100)) {
+      if (fs.existsSync(failed)) throw new Error(`the site's build failed in another test file:\n${fs.readFileSync(failed, 'utf8')}`);
+      if (Date.now() > deadline)
+        throw new Error(`the site's build, started by another test file, did not end within ${BUILD_WAIT_MS / 1000} s`);
+    }
+  }
   built = dist;
   return dist;
 }
