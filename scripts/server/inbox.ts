@@ -156,8 +156,26 @@ export async function handleInbox(req: IncomingMessage, res: ServerResponse): Pr
     send(res, 400, { error: `Expected a JSON object of at most 64 KB, nested at most ${MAX_DEPTH} levels deep` });
     return true;
   }
-  fs.mkdirSync(inboxDir(), { recursive: true });
-  appendRotating(path.join(inboxDir(), `${name}.jsonl`), `${JSON.stringify(body)}\n`, INBOX_FILE_LIMIT);
+  try {
+    fs.mkdirSync(inboxDir(), { recursive: true });
+    appendRotating(path.join(inboxDir(), `${name}.jsonl`), `${JSON.stringify(body)}\n`, INBOX_FILE_LIMIT);
+  } catch (error) {
+    // The post is not kept (appendRotating takes back a line written in part): the visitor is told
+    // so in the form's words for a refusal, and may send again. The whole error is the server's log's.
+    console.error(`The inbox could not keep a post to ${name}:`, error);
+    send(res, 503, { error: storageFailure(error) }, { 'retry-after': '60' });
+    return true;
+  }
   send(res, 201, { ok: true });
   return true;
+}
+
+/** Errors of a disk (or a quota, or a file size limit) with no room left. */
+const NO_ROOM = new Set(['ENOSPC', 'EFBIG', 'EDQUOT']);
+
+/** What a 503 says when a post could not be written: the kind of failure, never a path of this machine. */
+function storageFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const cause = NO_ROOM.has(code ?? '') ? 'the disk has no room left' : 'the inbox folder could not be written';
+  return `The post was not kept: ${cause}${typeof code === 'string' ? ` (${code})` : ''}. Try again later.`;
 }
