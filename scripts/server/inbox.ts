@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendRotating } from './inboxFile.ts';
+import { nestedDeeperThan } from './jsonDepth.ts';
 import { isJsonRequest, isSameOriginRequest } from './sameOrigin.ts';
 
 /**
@@ -101,17 +102,6 @@ function readBody(req: IncomingMessage, res: ServerResponse): Promise<string | n
     });
     req.on('error', reject);
   });
-}
-
-/** Whether `value` nests objects or arrays more than `limit` levels deep (no recursion: any depth is safe to ask). */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    if (typeof next.value !== 'object' || next.value === null) continue;
-    if (next.depth > limit) return true;
-    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
-  }
-  return false;
 }
 
 /** The inbox a path names ('contact', 'error_logs' …), or null for any other path. */

@@ -41,3 +41,16 @@ describe('dev server: error answers are never stored', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('dev server: the page editor’s draft preview', () => {
+  it('refuses a draft nested a thousand levels deep with 400 and the reason', async () => {
+    const page = `{"meta":{"title":"x","description":"x"},"blocks":[{"type":"hero","title":${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}}]}`;
+    const response = await rawRequest(port, '/__editor/preview', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: dev!.base },
+      body: `{"pageId":"about","paths":["/about"],"page":${page}}`,
+    });
+    expect(response.status, response.body.toString().slice(0, 300)).toBe(400);
+    expect(response.body.toString()).toMatch(/nests objects or arrays more than \d+ levels deep/);
+  });
+});

@@ -235,6 +235,31 @@ describe('page editor endpoints', () => {
     fs.rmSync(outside, { recursive: true, force: true });
   });
 
+  it('refuses JSON nested hundreds of levels deep with 400 and the reason, on every endpoint that reads a body', async () => {
+    const objects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    const arrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const { version } = await open('about');
+    const site = (await (await fetch(`${base}/__editor/site`)).json()) as { version: string };
+    const before = [read('about'), read('site'), fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')];
+    const requests: [string, string][] = [
+      ['save', `{"id":"about","version":"${version}","document":{"meta":${objects(1000)},"blocks":[]}}`],
+      ['save', `{"id":"about","version":"${version}","document":{"blocks":${arrays(100_000)}}}`],
+      ['check', `{"id":"about","document":{"meta":${objects(1000)},"blocks":[]}}`],
+      ['save-site', `{"version":"${site.version}","document":{"nav":${objects(1000)}}}`],
+      ['check-site', `{"document":{"nav":${arrays(5000)}}}`],
+      ['new-page', `{"path":"/careers","title":${objects(1000)}}`],
+      ['images', `{"name":"a.png","data":${arrays(5000)}}`],
+    ];
+    for (const [endpoint, body] of requests) {
+      const response = await post(endpoint, body);
+      const text = await response.text();
+      expect(response.status, `${endpoint}: ${text}`).toBe(400);
+      expect(JSON.parse(text), endpoint).toEqual({ error: expect.stringMatching(/nests objects or arrays more than \d+ levels deep/) });
+    }
+    expect([read('about'), read('site'), fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')]).toEqual(before);
+    expect(fs.existsSync(fileOf('careers'))).toBe(false);
+  });
+
   it('takes a body of at most 1 MB', async () => {
     const response = await post('save', `{"id":"about","pad":"${'x'.repeat(1024 * 1024)}"}`);
     expect(response.status).toBe(413);
