@@ -17,6 +17,14 @@ export interface LibraryImage {
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
+ * The most pixels an upload may have (40 megapixels: 8,000 × 5,000, more than any camera photo a
+ * page needs). Bytes alone do not bound it: a PNG of a few dozen bytes may declare 100,000 ×
+ * 100,000 pixels, 40 GB to whatever decodes it (a browser, an image tool, an optimiser). Its size is
+ * read from its header, before anything decodes it.
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/**
  * The types an upload may be, by what its bytes are (never by its name), and the extension it is
  * saved with. No SVG: an SVG is a document that can carry script, and the site would serve it from
  * its own origin; drawings made for the site are reviewed and added to public/images by hand.
@@ -85,7 +93,16 @@ export function saveUpload(imagesDir: string, body: unknown): LibraryImage {
         : `${name} is not a PNG, JPEG, WebP or AVIF image (its content says ${type ?? 'it is not an image'}); upload one of those`,
     );
   }
-  const size = sizeOf(bytes)!;
+  const size = sizeOf(bytes);
+  if (!size)
+    throw new EditorRequestError(415, `${name} does not say how large it is (its header gives no width and height); export it again`);
+  if (size.width * size.height > UPLOAD_MAX_PIXELS) {
+    const count = (n: number) => n.toLocaleString('en-US');
+    throw new EditorRequestError(
+      422,
+      `${name} is ${count(size.width)} × ${count(size.height)} pixels; images may have at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels (8,000 × 5,000) — export it smaller`,
+    );
+  }
   const dir = path.join(imagesDir, folder);
   const base = safeName(name);
   for (let n = 1; ; n++) {
