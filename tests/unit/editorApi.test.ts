@@ -260,6 +260,31 @@ describe('page editor endpoints', () => {
     expect(fs.existsSync(fileOf('careers'))).toBe(false);
   });
 
+  it('names an id, path or endpoint from the request cut to 80 characters, never echoing all of it', async () => {
+    const long = (character: string) => character.repeat(100_000);
+    const cases: [string, () => Promise<Response>, string][] = [
+      ['a page id', () => post('check', { id: long('a'), document: {} }), long('a')],
+      ['a page to copy', () => post('new-page', { path: '/careers', from: long('b') }), long('b')],
+      ['a page id to open', () => fetch(`${base}/__editor/page?id=${'c'.repeat(10_000)}`), 'c'.repeat(10_000)],
+      ['an endpoint', () => fetch(`${base}/__editor/${'d'.repeat(10_000)}`), `GET ${'d'.repeat(10_000)}`],
+      // Within the length limits (200 in all, 80 a segment), but not a page path's form.
+      [
+        'a path that is no page path',
+        () => post('new-page', { path: `/${'E'.repeat(70)}/${'F'.repeat(70)}` }),
+        `/${'E'.repeat(70)}/${'F'.repeat(70)}`,
+      ],
+    ];
+    for (const [label, request, sent] of cases) {
+      const response = await request();
+      const { error } = (await response.json()) as { error: string };
+      expect(response.status, label).toBeGreaterThanOrEqual(400);
+      // Its first 79 characters and an ellipsis: 80 in all.
+      expect(error, label).toContain(`${sent.slice(0, 79)}…`);
+      expect(error, label).not.toContain(sent.slice(0, 80));
+    }
+    expect(fs.existsSync(fileOf('careers'))).toBe(false);
+  });
+
   it('takes a body of at most 1 MB', async () => {
     const response = await post('save', `{"id":"about","pad":"${'x'.repeat(1024 * 1024)}"}`);
     expect(response.status).toBe(413);

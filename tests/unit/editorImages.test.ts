@@ -139,6 +139,17 @@ describe("the editor's image library", () => {
     expect(await largest.json()).toMatchObject({ width: 8_000, height: 5_000 });
   });
 
+  it('names the file cut to 80 characters in a refusal, never echoing all of a long name', async () => {
+    const name = `${'n'.repeat(100_000)}.png`;
+    for (const data of [Buffer.from('not a picture'), pngHeader(100_000, 100_000)]) {
+      const response = await upload({ name, data: data.toString('base64') });
+      const { error } = (await response.json()) as { error: string };
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(error).toContain(`${name.slice(0, 79)}…`);
+      expect(error).not.toContain(name.slice(0, 80));
+    }
+  });
+
   it('keeps a name with path tricks inside the images folder', async () => {
     const response = await upload({ name: '../../../etc/evil.png', data: pngFile(2, 2).toString('base64') });
     expect(((await response.json()) as { src: string }).src).toBe('/images/etc-evil.png');
