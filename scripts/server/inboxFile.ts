@@ -28,8 +28,8 @@ export function tornName(file: string): string {
  * Synchronous from check to append: two posts of this process cannot interleave, nor both squeeze
  * under the limit. Two processes appending to one inbox at the same moment (the dev and preview
  * servers share the folder) still append whole lines each (one write(2) with O_APPEND is not
- * interleaved on Linux), but one of them could take the other's line for a torn one; it is then set
- * aside, not lost.
+ * interleaved on Linux); a line the other is still writing can look torn, which is why the repair
+ * stands back when the file grows while it looks (a narrow race remains: Node has no file lock).
  */
 export function appendRotating(file: string, line: string, limit: number): void {
   setAsideTornTail(file, limit);
@@ -126,12 +126,17 @@ function setAsideTornTail(file: string, limit: number): void {
     fs.readSync(descriptor, tail, 0, tail.length, start);
     const text = tail.toString('utf8');
     if (complete && isJsonObject(text)) return;
+    // Another process's append in progress can look torn for a moment: once the file has grown, it
+    // is left for the next append to look at again.
+    const unchanged = () => fs.fstatSync(descriptor).size === size;
+    if (!unchanged()) return;
     const reason = complete ? 'not a JSON object' : 'cut off before its line feed';
     const record = `${JSON.stringify({ setAside: new Date().toISOString(), reason, text })}\n`;
     const aside = tornName(file);
     const asideSize = fs.statSync(aside, { throwIfNoEntry: false })?.size ?? 0;
     const kept = asideSize + Buffer.byteLength(record) <= limit;
     if (kept) appendWhole(aside, Buffer.from(record));
+    if (!unchanged()) return;
     fs.ftruncateSync(descriptor, start);
     const where = kept ? `set aside in ${path.basename(aside)}` : `dropped, ${path.basename(aside)} being full`;
     console.warn(`${path.basename(file)} ended in a torn line (${reason}, ${tail.length} bytes): ${where}`);
