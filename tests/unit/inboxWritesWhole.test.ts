@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appendRotating, tornName } from '../../scripts/server/inboxFile.ts';
 import { INBOX_FILE_LIMIT } from '../../scripts/server/inbox.ts';
 import { startDevServer } from '../../scripts/lib/devServer.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
 import { writeSiteFixture } from '../support/previewServer.ts';
 
 /**
@@ -115,10 +115,8 @@ async function startPreviewProcess(): Promise<RunningServer> {
   return { base, pid: child.pid!, stop };
 }
 
-async function startDevProcess(): Promise<RunningServer> {
-  const server = await startDevServer({ pagesDir: path.join(ROOT, 'pages'), label: 'inbox' });
-  return server;
-}
+/** The real dev server (vite, as `npm run dev` runs it). */
+const startDevProcess = (): Promise<RunningServer> => startDevServer({ pagesDir: PAGES_DIR, label: 'inbox' });
 
 /** Limits the size of the files a running process may write, as a disk with that much room would ('unlimited' lifts it). */
 function limitFileSize(pid: number, bytes: number | 'unlimited'): void {
