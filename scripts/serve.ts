@@ -1,6 +1,7 @@
 /** npm run preview — serves the built site from dist/ on http://localhost:4173 (PORT overrides). */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { createStaticServer } from './server/staticServer.ts';
 import { allowedHostsFromEnv } from './server/allowedHost.ts';
 import { ROOT } from './lib/paths.ts';
@@ -14,7 +15,9 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const server = createStaticServer({ root, allowedHosts: allowedHostsFromEnv() });
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port} (Ctrl+C to stop)`);
+  // The port it got: the one asked for, or the system's choice for PORT=0.
+  const { port: bound } = server.address() as AddressInfo;
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${bound} (Ctrl+C to stop)`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

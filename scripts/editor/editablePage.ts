@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listPageFiles } from '../lib/contentStore.ts';
+import { shown } from '../lib/shownText.ts';
 
 /** A page id as page files are named: lower-case words joined by '-', in folders separated by '/'. */
 const PAGE_ID = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
@@ -26,8 +27,8 @@ export function editablePageFile(pagesDir: string, id: unknown): string {
   if (typeof id !== 'string' || !PAGE_ID.test(id))
     throw new EditorRequestError(400, 'not a page id: use the id of a page file, such as "about" or "services/consulting"');
   const file = listPageFiles(pagesDir).get(id);
-  if (!file) throw new EditorRequestError(404, `there is no page file for "${id}"`);
-  return plainFileInside(pagesDir, file, `pages/${id}.json`);
+  if (!file) throw new EditorRequestError(404, `there is no page file for "${shown(id)}"`);
+  return plainFileInside(pagesDir, file, `pages/${shown(id)}.json`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { listPageFiles } from '../lib/contentStore.ts';
 import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../lib/newPage.ts';
 import { writeFileAtomically } from '../lib/atomicWrite.ts';
 import { rel } from '../lib/paths.ts';
+import { shown } from '../lib/shownText.ts';
 import type { Issue } from '../validate/validateContent.ts';
 import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
 import { editablePageFile, editableSiteFile, EditorRequestError } from './editablePage.ts';
@@ -344,7 +345,7 @@ export function handleEditorRequest(
         // Base64 takes 4 bytes for every 3, plus the request's few other fields.
         return write(req, (body) => ({ status: 201, body: saveUpload(imagesDir, body) }), Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4096);
       default:
-        throw new EditorRequestError(404, `no editor endpoint ${endpoint}`);
+        throw new EditorRequestError(404, `no editor endpoint ${shown(endpoint)}`);
     }
   };
   respond().then(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { createFileAtomically } from '../lib/atomicWrite.ts';
 import { EditorRequestError } from './editablePage.ts';
+import { shown } from '../lib/shownText.ts';
 
 /** An image the site can use, as the editor's picker lists it. */
 export interface LibraryImage {
@@ -15,6 +16,14 @@ export interface LibraryImage {
 
 /** The largest file the editor takes: a full-width photo, well compressed, is a few hundred kilobytes. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The most pixels an upload may have (40 megapixels: 8,000 × 5,000, more than any camera photo a
+ * page needs). Bytes alone do not bound it: a PNG of a few dozen bytes may declare 100,000 ×
+ * 100,000 pixels, 40 GB to whatever decodes it (a browser, an image tool, an optimiser). Its size is
+ * read from its header, before anything decodes it.
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
 
 /**
  * The types an upload may be, by what its bytes are (never by its name), and the extension it is
@@ -73,7 +82,7 @@ export function saveUpload(imagesDir: string, body: unknown): LibraryImage {
   if (bytes.length > UPLOAD_MAX_BYTES)
     throw new EditorRequestError(
       413,
-      `${name} is ${megabytes(bytes.length)}; images may be at most ${megabytes(UPLOAD_MAX_BYTES)} — export it smaller or more compressed (WebP or AVIF)`,
+      `${shown(name)} is ${megabytes(bytes.length)}; images may be at most ${megabytes(UPLOAD_MAX_BYTES)} — export it smaller or more compressed (WebP or AVIF)`,
     );
   const type = typeOf(bytes);
   const extension = type ? UPLOAD_TYPES[type] : undefined;
@@ -81,11 +90,23 @@ export function saveUpload(imagesDir: string, body: unknown): LibraryImage {
     throw new EditorRequestError(
       415,
       type === 'svg'
-        ? `${name} is an SVG drawing; upload PNG, JPEG, WebP or AVIF (SVG files are added to public/images by hand, after review, since they can carry script)`
-        : `${name} is not a PNG, JPEG, WebP or AVIF image (its content says ${type ?? 'it is not an image'}); upload one of those`,
+        ? `${shown(name)} is an SVG drawing; upload PNG, JPEG, WebP or AVIF (SVG files are added to public/images by hand, after review, since they can carry script)`
+        : `${shown(name)} is not a PNG, JPEG, WebP or AVIF image (its content says ${type ?? 'it is not an image'}); upload one of those`,
     );
   }
-  const size = sizeOf(bytes)!;
+  const size = sizeOf(bytes);
+  if (!size)
+    throw new EditorRequestError(
+      415,
+      `${shown(name)} does not say how large it is (its header gives no width and height); export it again`,
+    );
+  if (size.width * size.height > UPLOAD_MAX_PIXELS) {
+    const count = (n: number) => n.toLocaleString('en-US');
+    throw new EditorRequestError(
+      422,
+      `${shown(name)} is ${count(size.width)} × ${count(size.height)} pixels; images may have at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels (8,000 × 5,000) — export it smaller`,
+    );
+  }
   const dir = path.join(imagesDir, folder);
   const base = safeName(name);
   for (let n = 1; ; n++) {

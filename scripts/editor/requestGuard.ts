@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isCrossSiteFetch, isJsonRequest, isSameOriginRequest } from '../server/sameOrigin.ts';
+import { nestedDeeperThan } from '../server/jsonDepth.ts';
 import { EditorRequestError } from './editablePage.ts';
 
 /** Largest request body the editor accepts: a page file is tens of kilobytes. */
@@ -18,7 +19,15 @@ export function guardRequest(req: IncomingMessage, { write }: { write: boolean }
   if (!isJsonRequest(req)) throw new EditorRequestError(415, 'send JSON (content-type: application/json)');
 }
 
-/** The request's body parsed as JSON, at most `limit` bytes (MAX_BODY_BYTES unless the endpoint says). */
+/**
+ * Deepest nesting of objects and arrays a request may have, far beyond any content file's (the
+ * deepest page today is 7 levels deep; a request wraps it in one or two more). Deeper is refused
+ * before anything reads it: a merge, a text edit or a schema check of a thousand levels overflowed
+ * the stack, a 500 instead of a reason.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** The request's body parsed as JSON, at most `limit` bytes (MAX_BODY_BYTES unless the endpoint says) and MAX_BODY_DEPTH levels. */
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -27,9 +36,16 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
     if (size > limit) throw new EditorRequestError(413, `the request is larger than ${limit} bytes`);
     chunks.push(chunk);
   }
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new EditorRequestError(400, 'the request body is not JSON');
   }
+  if (nestedDeeperThan(body, MAX_BODY_DEPTH))
+    throw new EditorRequestError(
+      400,
+      `the request nests objects or arrays more than ${MAX_BODY_DEPTH} levels deep; no content file is nearly that deep`,
+    );
+  return body;
 }

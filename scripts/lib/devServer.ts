@@ -4,6 +4,8 @@ import { ROOT } from './paths.ts';
 
 export interface DevServer {
   base: string;
+  /** Its process id (for a test that limits what the process may write). */
+  pid: number;
   stop(): void;
 }
 
@@ -65,7 +67,7 @@ export async function startDevServer({ pagesDir, label, publicDir, ready = '/' }
     server.stdout!.resume();
     for (;;) {
       try {
-        if ((await fetch(`${base}${ready}`)).ok) return { base, stop };
+        if ((await fetch(`${base}${ready}`)).ok) return { base, pid: server.pid!, stop };
       } catch {
         /* not answering yet */
       }

@@ -6,6 +6,7 @@ import { hintFor, messageFor } from '../validate/catalogue/index.ts';
 import { createFileAtomically, writeFileAtomically } from './atomicWrite.ts';
 import { PAGES_DIR } from './paths.ts';
 import { routePathProblem } from './routePaths.ts';
+import { shown } from './shownText.ts';
 import { routesSchemaFileFor, writeRoutesSchema } from './routesSchema.ts';
 
 export interface NewPageOptions {
@@ -103,7 +104,7 @@ function fromExisting(source: Page, pageId: string, title: string | undefined): 
 }
 
 const pageExists = (pageId: string) =>
-  new NewPageError(`pages/${pageId}.json already exists. Route it in pages/routes.json instead of creating it again.`);
+  new NewPageError(`pages/${shown(pageId)}.json already exists. Route it in pages/routes.json instead of creating it again.`);
 
 /** Creates pages/<id>.json and its manifest line; throws NewPageError for anything the author must change. */
 export function createPage(options: NewPageOptions): NewPageResult {
@@ -113,7 +114,7 @@ export function createPage(options: NewPageOptions): NewPageResult {
   const problem = routePathProblem(routePath);
   if (problem === 'malformed' || routePath === '/') {
     throw new NewPageError(
-      `"${routePath}" is not a valid page path. Use lower-case words joined by '-', separated by '/', starting with '/' and without a trailing '/', for example /asset-types/land.`,
+      `"${shown(routePath)}" is not a valid page path. Use lower-case words joined by '-', separated by '/', starting with '/' and without a trailing '/', for example /asset-types/land.`,
     );
   }
   // The same words as validate's for the same path, and what to do about it.
@@ -123,7 +124,7 @@ export function createPage(options: NewPageOptions): NewPageResult {
   const existing = manifest.routes.find((r) => r.path === routePath);
   if (existing)
     throw new NewPageError(
-      `${routePath} already exists: it shows page "${existing.page}" (pages/${existing.page}.json). Pick another path, or edit that page.`,
+      `${shown(routePath)} already exists: it shows page "${shown(existing.page)}" (pages/${shown(existing.page)}.json). Pick another path, or edit that page.`,
     );
   const pageId = routePath.slice(1);
   const pageFile = path.join(pagesDir, `${pageId}.json`);
@@ -134,7 +135,7 @@ export function createPage(options: NewPageOptions): NewPageResult {
     const sourceFile = path.join(pagesDir, `${options.from}.json`);
     if (!fs.existsSync(sourceFile))
       throw new NewPageError(
-        `--from "${options.from}": there is no pages/${options.from}.json. Give a page id such as asset-types/office.`,
+        `--from "${shown(options.from)}": there is no pages/${shown(options.from)}.json. Give a page id such as asset-types/office.`,
       );
     page = fromExisting(JSON.parse(fs.readFileSync(sourceFile, 'utf8')) as Page, pageId, options.title);
   } else {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendRotating } from './inboxFile.ts';
+import { nestedDeeperThan } from './jsonDepth.ts';
 import { isJsonRequest, isSameOriginRequest } from './sameOrigin.ts';
 
 /**
@@ -103,17 +104,6 @@ function readBody(req: IncomingMessage, res: ServerResponse): Promise<string | n
   });
 }
 
-/** Whether `value` nests objects or arrays more than `limit` levels deep (no recursion: any depth is safe to ask). */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    if (typeof next.value !== 'object' || next.value === null) continue;
-    if (next.depth > limit) return true;
-    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
-  }
-  return false;
-}
-
 /** The inbox a path names ('contact', 'error_logs' …), or null for any other path. */
 function inboxName(pathname: string): string | null {
   const name = pathname.slice(INBOX_PREFIX.length);
@@ -156,8 +146,26 @@ export async function handleInbox(req: IncomingMessage, res: ServerResponse): Pr
     send(res, 400, { error: `Expected a JSON object of at most 64 KB, nested at most ${MAX_DEPTH} levels deep` });
     return true;
   }
-  fs.mkdirSync(inboxDir(), { recursive: true });
-  appendRotating(path.join(inboxDir(), `${name}.jsonl`), `${JSON.stringify(body)}\n`, INBOX_FILE_LIMIT);
+  try {
+    fs.mkdirSync(inboxDir(), { recursive: true });
+    appendRotating(path.join(inboxDir(), `${name}.jsonl`), `${JSON.stringify(body)}\n`, INBOX_FILE_LIMIT);
+  } catch (error) {
+    // The post is not kept (appendRotating takes back a line written in part): the visitor is told
+    // so in the form's words for a refusal, and may send again. The whole error is the server's log's.
+    console.error(`The inbox could not keep a post to ${name}:`, error);
+    send(res, 503, { error: storageFailure(error) }, { 'retry-after': '60' });
+    return true;
+  }
   send(res, 201, { ok: true });
   return true;
+}
+
+/** Errors of a disk (or a quota, or a file size limit) with no room left. */
+const NO_ROOM = new Set(['ENOSPC', 'EFBIG', 'EDQUOT']);
+
+/** What a 503 says when a post could not be written: the kind of failure, never a path of this machine. */
+function storageFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const cause = NO_ROOM.has(code ?? '') ? 'the disk has no room left' : 'the inbox folder could not be written';
+  return `The post was not kept: ${cause}${typeof code === 'string' ? ` (${code})` : ''}. Try again later.`;
 }

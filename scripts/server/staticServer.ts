@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { handleInbox, INBOX_PREFIX } from './inbox.ts';
 import { headersFileReader, headersFor } from './headersFile.ts';
 import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
-import { cacheControlFor, REVALIDATE } from './cachePolicy.ts';
+import { cacheControlFor, noStoreOnErrors, REVALIDATE } from './cachePolicy.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from './trailingSlash.ts';
 import { pageFileAnswer } from './pageFileAddress.ts';
 import { isSimpleByteRange } from './byteRange.ts';
 import { isAllowedHost } from './allowedHost.ts';
+import { answerClientError } from './clientError.ts';
 
 export interface StaticServerOptions {
   root: string;
@@ -76,10 +78,12 @@ function decodePath(rawPath: string): string | null {
  * into the served folder is served as built without a restart.
  *
  * Ours on top: the headers of dist/_headers (the file static hosts read, as it is now) on every
- * response whatever its status, Cache-Control by path, 404.html with status 404 for unknown paths,
- * one address per page (trailing slashes and index file names redirected, same-origin only; the
- * not-found page's and precompressed copies' own names 404: pageFileAddress.ts), no dot-files, the
- * local inbox, and only Host names that cannot be a rebound attacker's (allowedHost.ts).
+ * response whatever its status, even the refusals of Node's HTTP parser (clientError.ts);
+ * Cache-Control by path, and no-store on every error answer (cachePolicy.ts); 404.html with status
+ * 404 for unknown paths; one address per page (trailing slashes and index file names redirected,
+ * same-origin only; the not-found page's and precompressed copies' own names 404:
+ * pageFileAddress.ts); no dot-files; the local inbox; and only Host names that cannot be a rebound
+ * attacker's (allowedHost.ts).
  */
 export function createStaticServer({
   root,
@@ -122,7 +126,8 @@ export function createStaticServer({
 
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!fs.existsSync(notFoundPage)) return plain(res, 404, 'Not found');
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE });
+    // Cache-Control: no-store, as on every error answer (noStoreOnErrors).
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(notFoundPage).pipe(res);
   };
@@ -133,7 +138,8 @@ export function createStaticServer({
     const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
     const decoded = rawPath.startsWith('/') ? decodePath(rawPath) : null;
     // Every answer (page, redirect, 404, inbox, error) carries the headers _headers gives its path,
-    // at least those of '/*'. Answers other than files set their own Cache-Control after these.
+    // at least those of '/*'. Answers other than files set their own Cache-Control after these, and
+    // error answers are no-store whatever was set.
     for (const [name, value] of Object.entries(headersFor(headerRules(), decoded ?? '/'))) res.setHeader(name, value);
 
     if (!isAllowedHost(req.headers.host, allowedHosts)) {
@@ -167,13 +173,26 @@ export function createStaticServer({
     // Node enforces the two only when it checks its connections: often enough that they hold.
     connectionsCheckingInterval: Math.min(1000, headersTimeoutMs / 4),
   };
-  return http.createServer(timeouts, (req, res) => {
+  const server = http.createServer(timeouts, (req, res) => {
     // Once per response, whatever answers it: a file from sirv, or the 404 page.
     endOnSourceError(res);
+    noStoreOnErrors(res);
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (res.headersSent) res.destroy();
       else plain(res, 500, 'Server error');
     });
   });
+  // What Node's parser refuses (headers too large, not HTTP, a body framed twice, too slow to
+  // arrive) is answered with the headers of every other answer too, those _headers gives '/'.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    let headers: Record<string, string> = {};
+    try {
+      headers = headersFor(headerRules(), '/');
+    } catch (readError) {
+      console.error(readError);
+    }
+    answerClientError(error, socket, headers);
+  });
+  return server;
 }

@@ -4,6 +4,7 @@ import type { Plugin, PluginOption } from 'vite';
 import type { SiteEntry } from '../lib/siteEntry.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
 import { isFromOwnPage } from '../server/sameOrigin.ts';
+import { noStoreOnErrors } from '../server/cachePolicy.ts';
 import { PAGES_DIR, PUBLIC_DIR } from '../lib/paths.ts';
 import { renderGuide } from './guide.ts';
 import { handleEditorRequest } from '../editor/editorApi.ts';
@@ -85,6 +86,13 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
           () => renderer.load(DRAFT_CHECK_MODULE),
           () => renderer.load(INCOMPLETE_ITEMS_MODULE),
         ]);
+      });
+
+      // First of all (a plugin's middlewares run before Vite's own): every error answer, Vite's
+      // included, is kept by no cache.
+      server.middlewares.use((_req, res, next) => {
+        noStoreOnErrors(res);
+        next();
       });
 
       server.middlewares.use((req, res, next) => {

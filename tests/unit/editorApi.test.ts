@@ -235,6 +235,56 @@ describe('page editor endpoints', () => {
     fs.rmSync(outside, { recursive: true, force: true });
   });
 
+  it('refuses JSON nested hundreds of levels deep with 400 and the reason, on every endpoint that reads a body', async () => {
+    const objects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    const arrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const { version } = await open('about');
+    const site = (await (await fetch(`${base}/__editor/site`)).json()) as { version: string };
+    const before = [read('about'), read('site'), fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')];
+    const requests: [string, string][] = [
+      ['save', `{"id":"about","version":"${version}","document":{"meta":${objects(1000)},"blocks":[]}}`],
+      ['save', `{"id":"about","version":"${version}","document":{"blocks":${arrays(100_000)}}}`],
+      ['check', `{"id":"about","document":{"meta":${objects(1000)},"blocks":[]}}`],
+      ['save-site', `{"version":"${site.version}","document":{"nav":${objects(1000)}}}`],
+      ['check-site', `{"document":{"nav":${arrays(5000)}}}`],
+      ['new-page', `{"path":"/careers","title":${objects(1000)}}`],
+      ['images', `{"name":"a.png","data":${arrays(5000)}}`],
+    ];
+    for (const [endpoint, body] of requests) {
+      const response = await post(endpoint, body);
+      const text = await response.text();
+      expect(response.status, `${endpoint}: ${text}`).toBe(400);
+      expect(JSON.parse(text), endpoint).toEqual({ error: expect.stringMatching(/nests objects or arrays more than \d+ levels deep/) });
+    }
+    expect([read('about'), read('site'), fs.readFileSync(path.join(pages.dir, 'routes.json'), 'utf8')]).toEqual(before);
+    expect(fs.existsSync(fileOf('careers'))).toBe(false);
+  });
+
+  it('names an id, path or endpoint from the request cut to 80 characters, never echoing all of it', async () => {
+    const long = (character: string) => character.repeat(100_000);
+    const cases: [string, () => Promise<Response>, string][] = [
+      ['a page id', () => post('check', { id: long('a'), document: {} }), long('a')],
+      ['a page to copy', () => post('new-page', { path: '/careers', from: long('b') }), long('b')],
+      ['a page id to open', () => fetch(`${base}/__editor/page?id=${'c'.repeat(10_000)}`), 'c'.repeat(10_000)],
+      ['an endpoint', () => fetch(`${base}/__editor/${'d'.repeat(10_000)}`), `GET ${'d'.repeat(10_000)}`],
+      // Within the length limits (200 in all, 80 a segment), but not a page path's form.
+      [
+        'a path that is no page path',
+        () => post('new-page', { path: `/${'E'.repeat(70)}/${'F'.repeat(70)}` }),
+        `/${'E'.repeat(70)}/${'F'.repeat(70)}`,
+      ],
+    ];
+    for (const [label, request, sent] of cases) {
+      const response = await request();
+      const { error } = (await response.json()) as { error: string };
+      expect(response.status, label).toBeGreaterThanOrEqual(400);
+      // Its first 79 characters and an ellipsis: 80 in all.
+      expect(error, label).toContain(`${sent.slice(0, 79)}…`);
+      expect(error, label).not.toContain(sent.slice(0, 80));
+    }
+    expect(fs.existsSync(fileOf('careers'))).toBe(false);
+  });
+
   it('takes a body of at most 1 MB', async () => {
     const response = await post('save', `{"id":"about","pad":"${'x'.repeat(1024 * 1024)}"}`);
     expect(response.status).toBe(413);

@@ -8,6 +8,7 @@ import { handleEditorRequest } from '../../scripts/editor/editorApi.ts';
 import { safeName, UPLOAD_MAX_BYTES } from '../../scripts/editor/imageLibrary.ts';
 import { copyPages } from '../support/tempPages.ts';
 import { pngFile } from '../support/pngFile.ts';
+import { avifHeader, jpegHeader, pngHeader, webpHeader } from '../support/imageHeaders.ts';
 
 /**
  * The page editor's image library over real HTTP, on a disposable images folder: what the picker
@@ -110,6 +111,43 @@ describe("the editor's image library", () => {
       expect(((await response.json()) as { error: string }).error).toMatch(message);
     }
     expect(filesIn(images).sort()).toEqual(before);
+  });
+
+  it('refuses an image of more than 40 megapixels, its size read from its header, however few bytes it weighs', async () => {
+    const before = filesIn(images).sort();
+    const refusals: [string, Buffer, string][] = [
+      ['bomb.png', pngHeader(100_000, 100_000), '100,000 × 100,000 pixels'],
+      ['wide.jpg', jpegHeader(10_000, 4_001), '10,000 × 4,001 pixels'],
+      ['canvas.webp', webpHeader(16_384, 16_384), '16,384 × 16,384 pixels'],
+      ['tall.avif', avifHeader(5_000, 20_000), '5,000 × 20,000 pixels'],
+    ];
+    for (const [name, bytes, size] of refusals) {
+      const response = await upload({ name, data: bytes.toString('base64') });
+      const { error } = (await response.json()) as { error: string };
+      expect(response.status, name).toBe(422);
+      expect(error, name).toContain(`${name} is ${size}`);
+      expect(error, name).toMatch(/at most 40 megapixels/);
+    }
+    // A header that declares no size cannot be measured: refused too.
+    const unsized = await upload({ name: 'unsized.png', data: pngHeader(0, 0).toString('base64') });
+    expect(unsized.status).toBe(415);
+    expect(((await unsized.json()) as { error: string }).error).toMatch(/gives no width and height/);
+    expect(filesIn(images).sort()).toEqual(before);
+    // 40 megapixels exactly is taken.
+    const largest = await upload({ name: 'largest.png', data: pngHeader(8_000, 5_000).toString('base64') });
+    expect(largest.status).toBe(201);
+    expect(await largest.json()).toMatchObject({ width: 8_000, height: 5_000 });
+  });
+
+  it('names the file cut to 80 characters in a refusal, never echoing all of a long name', async () => {
+    const name = `${'n'.repeat(100_000)}.png`;
+    for (const data of [Buffer.from('not a picture'), pngHeader(100_000, 100_000)]) {
+      const response = await upload({ name, data: data.toString('base64') });
+      const { error } = (await response.json()) as { error: string };
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(error).toContain(`${name.slice(0, 79)}…`);
+      expect(error).not.toContain(name.slice(0, 80));
+    }
   });
 
   it('keeps a name with path tricks inside the images folder', async () => {

@@ -157,9 +157,18 @@ describe('preview server: files', () => {
     const missing = await fetch(`${server.base}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Oops! Page not found');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
     const asset = await fetch(`${server.base}/assets/missing-123.js`);
     expect(asset.status).toBe(404);
-    expect(asset.headers.get('cache-control')).toBe('no-cache');
+    expect(asset.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a byte range past the end of a file with 416, which no cache keeps', async () => {
+    const size = fs.statSync(path.join(root, 'robots.txt')).size;
+    const response = await rawRequest(server.port, '/robots.txt', { headers: { range: `bytes=${size + 100}-` } });
+    expect(response.status).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${size}`);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it.each(['/.vite/manifest.json', '/.env', '/images/.hidden/logo.svg', '/%2evite/manifest.json', '/_headers'])(
@@ -257,6 +266,43 @@ describe('preview server: security headers on every response', () => {
   it.each(requests)('%s carries Strict-Transport-Security', async (_label, request) => {
     const response = await request();
     expect(response.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('preview server: error answers are never stored', () => {
+  const post = (target: string, headers: Record<string, string>, body = '{"name":"x"}') =>
+    rawRequest(server.port, target, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const errors: [string, () => Promise<{ status: number; headers: Record<string, unknown> }>, number][] = [
+    ['an unknown page', () => rawRequest(server.port, '/no/such/page'), 404],
+    ['an unknown asset, whose folder _headers marks immutable', () => rawRequest(server.port, '/assets/missing-1.js'), 404],
+    ['a range past the end', () => rawRequest(server.port, '/robots.txt', { headers: { range: 'bytes=99999-' } }), 416],
+    ['another method', () => rawRequest(server.port, '/about', { method: 'DELETE' }), 405],
+    ['a malformed path', () => rawRequest(server.port, '/%E0%A4%A'), 400],
+    ['a name not answered', () => rawRequest(server.port, '/about', { headers: { host: 'evil.example' } }), 403],
+    ['an unknown inbox', () => post('/__inbox/other', { origin: server.base }), 404],
+    ['an inbox post from another site', () => post('/__inbox/contact', { origin: 'https://evil.example' }), 403],
+    ['an inbox post that is not JSON', () => post('/__inbox/contact', { origin: server.base }, 'not json'), 400],
+    [
+      'an inbox post the disk cannot keep',
+      async () => {
+        // An inbox folder that cannot be made: a file stands where it should be.
+        const blocked = path.join(inbox, 'not-a-folder');
+        fs.writeFileSync(blocked, '');
+        process.env.INBOX_DIR = path.join(blocked, 'inbox');
+        try {
+          return await post('/__inbox/contact', { origin: server.base });
+        } finally {
+          process.env.INBOX_DIR = inbox;
+        }
+      },
+      503,
+    ],
+  ];
+
+  it.each(errors)('%s: Cache-Control no-store', async (_label, request, status) => {
+    const response = await request();
+    expect(response.status).toBe(status);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 

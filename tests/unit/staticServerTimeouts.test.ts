@@ -43,6 +43,9 @@ describe('preview server: a request that takes too long to arrive', () => {
     const { answer, closed } = await slowClient('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: 1\r\n', 5000);
     expect(closed).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // With the headers of every other answer (staticServerParserErrors.test.ts has the other refusals).
+    expect(answer).toMatch(/\r\nx-frame-options: DENY\r\n/i);
+    expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
   });
 
   it('is answered 408 and closed when its body dribbles in', async () => {
@@ -58,5 +61,6 @@ describe('preview server: a request that takes too long to arrive', () => {
     const { answer, closed } = await slowClient(head, 'x', 5000);
     expect(closed).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/\r\nx-frame-options: DENY\r\n/i);
   });
 });
