@@ -53,7 +53,7 @@ for (const variable of ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL
 
 const started = performance.now();
 // A build killed while it published: what it had accepted goes out whole before anything else.
-const pending = finishPendingPublish(distDir);
+const pending = await finishPendingPublish(distDir);
 if (pending) console.log(`finished publishing the build into ${rel(distDir)} that was stopped while publishing`);
 if (!(await validateAndReport())) {
   console.error(`\n✖ build refused: fix the problems above (npm run validate checks them again); ${rel(distDir)} was left as it was.`);
@@ -132,7 +132,7 @@ try {
     const assets = incremental ? 0 : compressNew(staging);
     // Forgotten while dist/ is between two builds: a build stopped now is followed by a full one.
     clearBuildState(distDir);
-    const publish = publishStaged(distDir);
+    const publish = await publishStaged(distDir);
     published = true;
     writeBuildState(distDir, result.state);
     console.log(
@@ -143,5 +143,5 @@ try {
     );
   }
 } finally {
-  if (!published) discardStaging(distDir);
+  if (!published) await discardStaging(distDir);
 }

@@ -78,10 +78,10 @@ function stageNextBuild(): void {
 class Stopped extends Error {}
 
 /** Publishes, stopped (as a kill would stop it) after `steps` changes to dist/; returns whether it got that far. */
-function publishStoppedAfter(steps: number): boolean {
+async function publishStoppedAfter(steps: number): Promise<boolean> {
   let taken = 0;
   try {
-    publishStaged(dist, {
+    await publishStaged(dist, {
       onStep: () => {
         if (++taken === steps) throw new Stopped();
       },
@@ -151,7 +151,7 @@ describe('publishing a staged build into dist/', () => {
   it('publishes the next build whole: its files in, the old build’s other files out, nothing of its own left behind', async () => {
     stageNextBuild();
     const unchanged = fs.statSync(path.join(dist, 'images/logo.svg'));
-    const summary = publishStaged(dist);
+    const summary = await publishStaged(dist);
     expect(treeOf(dist)).toEqual(NEXT);
     expect(fs.readdirSync(parent).sort()).toEqual(['dist']);
     // An unchanged file is left as it was: the same file, so the same ETag.
@@ -164,29 +164,29 @@ describe('publishing a staged build into dist/', () => {
     // How many steps a publish takes.
     stageNextBuild();
     let steps = 0;
-    publishStaged(dist, { onStep: () => steps++ });
+    await publishStaged(dist, { onStep: () => steps++ });
     expect(steps).toBeGreaterThan(10);
 
     for (let stop = 1; stop <= steps; stop++) {
       stageNextBuild();
-      expect(publishStoppedAfter(stop)).toBe(true);
+      expect(await publishStoppedAfter(stop)).toBe(true);
       expect(await problemsServed(), `stopped after step ${stop} of ${steps}`).toEqual([]);
       // The next build finishes what this one had accepted, and throws away what is left of it.
-      finishPendingPublish(dist);
-      discardStaging(dist);
+      await finishPendingPublish(dist);
+      await discardStaging(dist);
       expect(treeOf(dist), `finished after a stop at step ${stop}`).toEqual(NEXT);
       expect(fs.readdirSync(parent).sort()).toEqual(['dist']);
     }
   });
 
-  it('has nothing to finish after a publish that was not stopped', () => {
+  it('has nothing to finish after a publish that was not stopped', async () => {
     stageNextBuild();
-    publishStaged(dist);
-    expect(finishPendingPublish(dist)).toBeNull();
+    await publishStaged(dist);
+    expect(await finishPendingPublish(dist)).toBeNull();
     expect(treeOf(dist)).toEqual(NEXT);
   });
 
-  it('stages an incremental build in a copy of dist/ whose rewritten files never write through into dist/', () => {
+  it('stages an incremental build in a copy of dist/ whose rewritten files never write through into dist/', async () => {
     writeTree(dist, OLD);
     const staging = startStaging(dist, 'dist');
     expect(treeOf(staging)).toEqual(OLD);
@@ -197,7 +197,7 @@ describe('publishing a staged build into dist/', () => {
     expect(treeOf(dist)).toEqual(OLD);
 
     // Not published (a refused build): dist/ is as it was, and the copy is gone.
-    discardStaging(dist);
+    await discardStaging(dist);
     expect(treeOf(dist)).toEqual(OLD);
     expect(fs.readdirSync(parent).sort()).toEqual(['dist']);
   });
