@@ -49,6 +49,8 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-e2e/',
+      '.dist*.next/',
+      '.dist*.ready/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

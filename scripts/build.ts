@@ -14,6 +14,10 @@
  *
  * Every page's HTML must fit PAGE_HTML_BUDGET (scripts/lib/budgets.ts): a heavier page is not
  * written, and the build names it, with its size, and exits 1.
+ *
+ * The site is built in a staging folder beside dist/ and published into dist/ only when it is
+ * complete, file by file in an order that keeps every page served whole (scripts/lib/publishDist.ts):
+ * a refused build, a failed one or one killed at any moment leaves dist/ as it was.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +26,8 @@ import { PAGE_HTML_BUDGET } from './lib/budgets';
 import { prerender } from './lib/prerender';
 import { compressNew } from './lib/compress';
 import { PAGES_DIR, PUBLIC_DIR, ROOT, rel } from './lib/paths';
-import { bundleFilesPresent, moveViteManifest, viteManifestPath } from './lib/viteChunks';
+import { bundleFilesPresent, moveViteManifest, readViteManifest, viteManifestPath } from './lib/viteChunks';
+import { discardStaging, finishPendingPublish, publishStaged, startStaging } from './lib/publishDist';
 import { validateAndReport } from './validate/report';
 import { contentLayerOf, siteEntry } from './lib/siteEntry';
 import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from './lib/buildCache';
@@ -47,6 +52,9 @@ for (const variable of ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL
 }
 
 const started = performance.now();
+// A build killed while it published: what it had accepted goes out whole before anything else.
+const pending = await finishPendingPublish(distDir);
+if (pending) console.log(`finished publishing the build into ${rel(distDir)} that was stopped while publishing`);
 if (!(await validateAndReport())) {
   console.error(`\n✖ build refused: fix the problems above (npm run validate checks them again); ${rel(distDir)} was left as it was.`);
   process.exit(1);
@@ -63,62 +71,77 @@ const incremental =
   bundleFilesPresent(distDir, PUBLIC_DIR) &&
   fs.existsSync(path.join(serverDir, 'entry-server.js'));
 
-if (!incremental) {
-  clearBuildState(distDir);
-  fs.rmSync(distDir, { recursive: true, force: true });
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-  // The Vite manifest and the page template are the prerender's input, not part of the site: kept outside dist/.
-  moveViteManifest(distDir);
-  fs.copyFileSync(path.join(distDir, 'index.html'), templateFile);
-  await build({
-    root: ROOT,
-    logLevel: 'warn',
-    build: {
-      ssr: entry.serverEntry,
-      outDir: serverDir,
-      emptyOutDir: true,
-      manifest: false,
-      copyPublicDir: false,
-      // One file, so its modules run in the order they import each other, as the dev server runs
-      // them: styled-components numbers each component's rules in the order its module runs, and
-      // that order is the order of the rules in every page (chunks shared by the lazily loaded
-      // blocks would run first, and put their rules first).
-      rolldownOptions: { output: { codeSplitting: false } },
-    },
+// Nothing is written into dist/ until the whole site is built (publishDist.ts): an incremental
+// build starts from a copy of it made of hard links, a full build from nothing.
+const staging = startStaging(distDir, incremental ? 'dist' : 'empty');
+let published = false;
+try {
+  if (!incremental) {
+    clearBuildState(distDir);
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } });
+    // The Vite manifest and the page template are the prerender's input, not part of the site: kept outside dist/.
+    moveViteManifest(staging, distDir);
+    fs.copyFileSync(path.join(staging, 'index.html'), templateFile);
+    await build({
+      root: ROOT,
+      logLevel: 'warn',
+      build: {
+        ssr: entry.serverEntry,
+        outDir: serverDir,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        // One file, so its modules run in the order they import each other, as the dev server runs
+        // them: styled-components numbers each component's rules in the order its module runs, and
+        // that order is the order of the rules in every page (chunks shared by the lazily loaded
+        // blocks would run first, and put their rules first).
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
+  }
+  const result = await prerender({
+    distDir: staging,
+    viteManifest: readViteManifest(distDir),
+    serverEntry: path.join(serverDir, 'entry-server.js'),
+    template: fs.readFileSync(templateFile, 'utf8'),
+    islandKitModule: entry.islandKitModule,
+    layer: await contentLayerOf(entry),
+    fingerprint,
+    previous: incremental ? last : null,
+    // The tests set it to prove that pages come out the same whichever way they were rendered.
+    workers: (process.env.SITE_PRERENDER_WORKERS as 'always' | 'never' | undefined) ?? 'auto',
   });
-}
-const result = await prerender({
-  distDir,
-  serverEntry: path.join(serverDir, 'entry-server.js'),
-  template: fs.readFileSync(templateFile, 'utf8'),
-  islandKitModule: entry.islandKitModule,
-  layer: await contentLayerOf(entry),
-  fingerprint,
-  previous: incremental ? last : null,
-  // The tests set it to prove that pages come out the same whichever way they were rendered.
-  workers: (process.env.SITE_PRERENDER_WORKERS as 'always' | 'never' | undefined) ?? 'auto',
-});
-// A page over the HTML budget was not written; the build fails, naming each one, before it counts
-// as done (its state is not saved, so the next build renders those pages again).
-if (result.overBudget.length) {
-  const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
-  for (const { page, bytes: size } of result.overBudget) {
+  // A page over the HTML budget was not written; the build fails, naming each one, and publishes
+  // nothing (its state is not saved, so the next build renders those pages again).
+  if (result.overBudget.length) {
+    const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
+    for (const { page, bytes: size } of result.overBudget) {
+      console.error(
+        `✖ ${page} is ${bytes(size)} of HTML; the budget is ${bytes(PAGE_HTML_BUDGET)} (PAGE_HTML_BUDGET in scripts/lib/budgets.ts)`,
+      );
+    }
+    const one = result.overBudget.length === 1;
     console.error(
-      `✖ ${page} is ${bytes(size)} of HTML; the budget is ${bytes(PAGE_HTML_BUDGET)} (PAGE_HTML_BUDGET in scripts/lib/budgets.ts)`,
+      `\n✖ build stopped: ${one ? 'the page above is' : `the ${result.overBudget.length} pages above are`} over the HTML budget and ` +
+        `${one ? 'was' : 'were'} not published, nor any other file of this build: ${rel(distDir)} was left as it was. ` +
+        `Shorten ${one ? 'it' : 'each'}, or split it into two pages; raise the budget only for a reason that holds for every page.`,
+    );
+    process.exitCode = 1;
+  } else {
+    // Vite's own output (hashed assets, public files) once per full build.
+    const assets = incremental ? 0 : compressNew(staging);
+    // Forgotten while dist/ is between two builds: a build stopped now is followed by a full one.
+    clearBuildState(distDir);
+    const publish = await publishStaged(distDir);
+    published = true;
+    writeBuildState(distDir, result.state);
+    console.log(
+      `built ${rel(distDir)}${incremental ? ' (incremental)' : ''}: ${result.pages} pages prerendered in ${(result.ms / 1000).toFixed(1)} s, ` +
+        `${result.written} files written${result.removed ? `, ${result.removed} removed` : ''}${assets ? `, ${assets} assets compressed` : ''}, ` +
+        `${publish.published} published${publish.removed ? ` (${publish.removed} old removed)` : ''}; ` +
+        `total ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
-  const one = result.overBudget.length === 1;
-  console.error(
-    `\n✖ build stopped: ${one ? 'the page above is' : `the ${result.overBudget.length} pages above are`} over the HTML budget and ` +
-      `${one ? 'was' : 'were'} not published. Shorten ${one ? 'it' : 'each'}, or split it into two pages; raise the budget only for a reason that holds for every page.`,
-  );
-  process.exit(1);
+} finally {
+  if (!published) await discardStaging(distDir);
 }
-// Vite's own output (hashed assets, public files) once per full build.
-const assets = incremental ? 0 : compressNew(distDir);
-writeBuildState(distDir, result.state);
-console.log(
-  `built ${rel(distDir)}${incremental ? ' (incremental)' : ''}: ${result.pages} pages prerendered in ${(result.ms / 1000).toFixed(1)} s, ` +
-    `${result.written} files written${result.removed ? `, ${result.removed} removed` : ''}${assets ? `, ${assets} assets compressed` : ''}; ` +
-    `total ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);

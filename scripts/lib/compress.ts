@@ -36,6 +36,16 @@ export function brotli(source: Buffer, relativePath: string, level = levelsFor(r
 }
 
 /**
+ * Writes `bytes` as a new file named `file`. An incremental build works in a copy of dist/ made of
+ * hard links (publishDist.ts): writing into the existing file would change dist/'s too, so its
+ * name is unlinked first and the bytes go to a file of their own.
+ */
+export function replaceFile(file: string, bytes: string | Buffer): void {
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, bytes);
+}
+
+/**
  * Writes `file` and, when it is worth it, its .gz and .br beside it, so the server sends them
  * without compressing per request. A file whose bytes are unchanged is left alone, copies included,
  * so an incremental build touches only what changed. `knownBrotli` is the brotli copy when the
@@ -50,11 +60,11 @@ export function writeWithCompressed(file: string, contents: string | Buffer, dis
     (!compress || (fs.existsSync(`${file}.gz`) && fs.existsSync(`${file}.br`)));
   if (unchanged) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, bytes);
+  replaceFile(file, bytes);
   if (compress) {
     const relative = path.relative(distDir, file);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: levelsFor(relative).gzip }));
-    fs.writeFileSync(`${file}.br`, knownBrotli ?? brotli(bytes, relative));
+    replaceFile(`${file}.gz`, zlib.gzipSync(bytes, { level: levelsFor(relative).gzip }));
+    replaceFile(`${file}.br`, knownBrotli ?? brotli(bytes, relative));
   } else {
     fs.rmSync(`${file}.gz`, { force: true });
     fs.rmSync(`${file}.br`, { force: true });
@@ -72,8 +82,8 @@ export function compressNew(dir: string, distDir = dir): number {
       const bytes = fs.readFileSync(full);
       if (bytes.length <= MIN_BYTES) continue;
       const relative = path.relative(distDir, full);
-      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: levelsFor(relative).gzip }));
-      fs.writeFileSync(`${full}.br`, brotli(bytes, relative));
+      replaceFile(`${full}.gz`, zlib.gzipSync(bytes, { level: levelsFor(relative).gzip }));
+      replaceFile(`${full}.br`, brotli(bytes, relative));
       count++;
     }
   }

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Manifest as ViteManifest } from 'vite';
 import type { ServerRenderer } from '../../engine/server';
 import { PAGE_HTML_BUDGET } from './budgets.ts';
 import type { BuildState } from './buildCache.ts';
 import { pageKey } from './buildCache.ts';
-import { writeWithCompressed } from './compress.ts';
+import { replaceFile, writeWithCompressed } from './compress.ts';
 import { loadContent, pageDataFor, type ContentLayer } from './contentStore.ts';
 import { bootEntryOf, jsonForScript } from './htmlTemplate.ts';
 import { inlineBootLoader } from './inlineBootLoader.ts';
@@ -15,12 +16,14 @@ import { createPageWriter, type PageJob, type PageWriterSettings } from './pageW
 import { STYLESHEET_FILE } from './pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
 import { siteUrlFor } from './siteUrl.ts';
-import { readViteManifest } from './viteChunks.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 import { startWorkerPool } from './workerPool.ts';
 
 export interface PrerenderOptions {
+  /** Where the pages are written: the build's staging folder (publishDist.ts), which becomes dist/. */
   distDir: string;
+  /** The Vite manifest of the bundles in `distDir` (kept outside it: viteChunks.ts). */
+  viteManifest: ViteManifest;
   /** The built site server entry, which exports `renderer` (see engine/server.tsx). */
   serverEntry: string;
   /** Vite's index.html (the page template). */
@@ -128,7 +131,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     distDir,
     serverEntry,
     template,
-    viteManifest: readViteManifest(distDir),
+    viteManifest: options.viteManifest,
     islandKitModule,
     siteUrl,
     bootLoaderTag: bootLoader.tag,
@@ -190,7 +193,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   if (!previous && fs.existsSync(headersFile)) {
     const origins = configuredOrigins(process.env);
     origins.script.unshift(bootLoader.hash);
-    fs.writeFileSync(headersFile, withOrigins(fs.readFileSync(headersFile, 'utf8'), origins));
+    replaceFile(headersFile, withOrigins(fs.readFileSync(headersFile, 'utf8'), origins));
   }
 
   let removed = 0;

@@ -34,15 +34,16 @@ export function readViteManifest(distDir: string): Manifest {
 }
 
 /**
- * Moves the manifest Vite wrote to `<distDir>/.vite/manifest.json` to viteManifestPath, and removes
- * `<distDir>/.vite`, so the published folder holds only what visitors may fetch.
+ * Moves the manifest Vite wrote to `<outDir>/.vite/manifest.json` (outDir: the build's staging
+ * folder, publishDist.ts) to viteManifestPath of the site's folder, and removes `<outDir>/.vite`,
+ * so the published folder holds only what visitors may fetch.
  */
-export function moveViteManifest(distDir: string): void {
-  const written = path.join(distDir, '.vite/manifest.json');
+export function moveViteManifest(outDir: string, distDir: string): void {
+  const written = path.join(outDir, '.vite/manifest.json');
   const target = viteManifestPath(distDir);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(written, target);
-  fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 }
 
 /**
