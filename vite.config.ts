@@ -7,6 +7,7 @@ import { reactDomClientModule } from './scripts/vite/reactDomClientModule.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
 import { PUBLIC_DIR } from './scripts/lib/paths.ts';
+import { publishPublicFiles } from './scripts/vite/publishPublicFiles.ts';
 
 /** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
 const entry = siteEntry();
@@ -31,6 +32,8 @@ export default defineConfig({
   // Dev servers started side by side (the browser tests run several) each optimise dependencies
   // into a folder of their own: sharing one, each would reload the others' pages as it rewrites it.
   cacheDir: process.env.SITE_VITE_CACHE_DIR || 'node_modules/.vite',
+  // Served and published as scripts/lib/publicFiles.ts allows: regular files only, no links, no
+  // private names (the build's copy is publishPublicFiles', the dev server's guard publicGuard.ts').
   publicDir: PUBLIC_DIR,
   // The dev server serves every page itself, rendered as the build renders it (scripts/vite/devPages.ts):
   // no index.html of Vite's, no fallback to it.
@@ -45,6 +48,7 @@ export default defineConfig({
     siteEntryScript(),
     contentSiteConfig(),
     sitePlugin({ entry }),
+    publishPublicFiles(),
   ],
   ssr: {
     // Bundled for the server so its CommonJS default export is unwrapped the same way as in the browser.

@@ -41,11 +41,26 @@ export function editableSiteFile(pagesDir: string): string {
 }
 
 function plainFileInside(pagesDir: string, file: string, name: string): string {
-  const stats = fs.lstatSync(file, { throwIfNoEntry: false });
-  if (!stats) throw new EditorRequestError(404, `there is no ${name}`);
-  const root = fs.realpathSync(pagesDir);
-  if (!stats.isFile() || !fs.realpathSync(file).startsWith(root + path.sep)) {
+  if (!fs.lstatSync(file, { throwIfNoEntry: false })) throw new EditorRequestError(404, `there is no ${name}`);
+  if (!plainFilesInside(pagesDir)(file)) {
     throw new EditorRequestError(403, `${name} is not a plain file inside the pages folder; edit it in a text editor`);
   }
   return file;
+}
+
+/**
+ * Whether the editor may read or write a file: a plain file (not a link) whose real path is inside
+ * the pages folder. The page list shows only such files, as only such pages open. The folder's own
+ * real path is read once, for a list of thousands of files.
+ */
+export function plainFilesInside(pagesDir: string): (file: string) => boolean {
+  const root = fs.realpathSync.native(pagesDir) + path.sep;
+  return (file) => {
+    if (!fs.lstatSync(file, { throwIfNoEntry: false })?.isFile()) return false;
+    try {
+      return fs.realpathSync.native(file).startsWith(root);
+    } catch {
+      return false; // gone since the lstat
+    }
+  };
 }

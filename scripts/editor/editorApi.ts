@@ -10,7 +10,7 @@ import { rel } from '../lib/paths.ts';
 import { shown } from '../lib/shownText.ts';
 import type { Issue } from '../validate/validateContent.ts';
 import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
-import { editablePageFile, editableSiteFile, EditorRequestError } from './editablePage.ts';
+import { editablePageFile, editableSiteFile, EditorRequestError, plainFilesInside } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
 import { threeWayMerge } from '../../devtools/editor/threeWayMerge.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
@@ -77,11 +77,16 @@ function titleAndAnchors(file: string): { title: string; anchors: string[] } {
   return entry;
 }
 
+/**
+ * Every page the editor can open, with its title, anchors and paths: like opening a page, the list
+ * reads only plain files inside the pages folder, never what a link leads to (validate reports the link).
+ */
 function listPages(pagesDir: string) {
   const routes = readRoutes(pagesDir);
   const pathsOf = new Map<string, string[]>();
   for (const route of routes) pathsOf.set(route.page, [...(pathsOf.get(route.page) ?? []), route.path]);
-  const files = listPageFiles(pagesDir);
+  const openable = plainFilesInside(pagesDir);
+  const files = new Map([...listPageFiles(pagesDir)].filter(([, file]) => openable(file)));
   const present = new Set(files.values());
   for (const file of listed.keys()) if (file.startsWith(pagesDir + path.sep) && !present.has(file)) listed.delete(file);
   return [...files].map(([id, file]) => ({ id, ...titleAndAnchors(file), paths: pathsOf.get(id) ?? [] }));

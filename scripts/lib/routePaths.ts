@@ -3,6 +3,7 @@ import type { IssueParams } from '../validate/catalogue/index.ts';
 import { characterCount } from './characterCount.ts';
 import { ASSETS_DIR, INDEX_FILE, NOT_FOUND_FILE } from './distLayout.ts';
 import { PUBLIC_DIR } from './paths.ts';
+import { privateNameReason } from './publicFiles.ts';
 
 /**
  * What a route path may be: its form, its length, and the addresses the site keeps for itself.
@@ -90,18 +91,22 @@ function publicNames(publicDir: string): ReservedName[] {
   } catch {
     return []; // no public/ folder: nothing of it is published
   }
-  return entries
-    .map((entry) => ({ entry, name: entry.isDirectory() ? entry.name : addressOf(entry.name) }))
-    .filter(({ name }) => WHOLE_SEGMENT.test(name))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ entry, name }) => ({
-      name,
-      segment: name,
-      where: 'first' as const,
-      why: entry.isDirectory()
-        ? `is the folder public/${entry.name}/, which the build publishes at "/${name}/"`
-        : `is the file public/${entry.name}, which the build publishes at "/${name}"`,
-    }));
+  return (
+    entries
+      // What the build publishes (publicFiles.ts): no link, nothing private (validate reports those).
+      .filter((entry) => (entry.isDirectory() || entry.isFile()) && !privateNameReason(entry.name))
+      .map((entry) => ({ entry, name: entry.isDirectory() ? entry.name : addressOf(entry.name) }))
+      .filter(({ name }) => WHOLE_SEGMENT.test(name))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ entry, name }) => ({
+        name,
+        segment: name,
+        where: 'first' as const,
+        why: entry.isDirectory()
+          ? `is the folder public/${entry.name}/, which the build publishes at "/${name}/"`
+          : `is the file public/${entry.name}, which the build publishes at "/${name}"`,
+      }))
+  );
 }
 
 /** The pattern of whole paths a reserved name takes away: the schema writes it, and this module tests with it. */

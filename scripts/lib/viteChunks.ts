@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import { ROOT } from './paths';
+import { scanPublicDir } from './publicFiles.ts';
 
 /** The navigator the boot entry imports after the first paint, on every page (its Vite manifest key). */
 export const NAVIGATOR_MODULE = 'engine/navigation/htmlNavigator.ts';
@@ -48,7 +49,7 @@ export function moveViteManifest(outDir: string, distDir: string): void {
 
 /**
  * Whether `distDir` still holds every file the last bundle wrote there: each chunk, stylesheet and
- * asset its manifest lists, and each file of public/ (which Vite copies). The manifest lives outside
+ * asset its manifest lists, and each file of public/ the build publishes (publicFiles.ts). The manifest lives outside
  * dist/, so a deleted or half-cleaned dist/ would otherwise pass for an up-to-date build and be
  * served without its scripts and images.
  */
@@ -60,14 +61,6 @@ export function bundleFilesPresent(distDir: string, publicDir: string): boolean 
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
   }
-  const publicFiles = (dir: string, prefix = ''): string[] =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir, { withFileTypes: true })
-          .flatMap((entry) =>
-            entry.isDirectory() ? publicFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-          )
-      : [];
-  for (const file of publicFiles(publicDir)) files.add(file);
+  for (const file of scanPublicDir(publicDir).files) files.add(file);
   return [...files].every((file) => fs.existsSync(path.join(distDir, file)));
 }

@@ -12,6 +12,7 @@ import { pageFileAnswer } from './pageFileAddress.ts';
 import { isSimpleByteRange } from './byteRange.ts';
 import { isAllowedHost } from './allowedHost.ts';
 import { answerClientError } from './clientError.ts';
+import { privatePathReason } from '../lib/publicFiles.ts';
 
 export interface StaticServerOptions {
   root: string;
@@ -33,9 +34,13 @@ export interface StaticServerOptions {
  */
 export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 20_000 };
 
-/** Dot-files and dot-folders (.vite/, .env …) and the _headers file itself are never published. */
+/**
+ * What public/ may not publish (dot-files and dot-folders such as .vite/ and .env, keys, .jsonl
+ * inbox files: publicFiles.ts), should a folder built some other way hold it, and the _headers
+ * file itself, are never served.
+ */
 function isPrivate(decodedPath: string): boolean {
-  return decodedPath.split(/[/\\]/).some((segment) => segment.startsWith('.') || segment === '_headers');
+  return privatePathReason(decodedPath) !== undefined || decodedPath.split(/[/\\]/).includes('_headers');
 }
 
 /**

@@ -20,6 +20,7 @@ import { checkDuplicateMeta } from './rules/duplicateMetaRule.ts';
 import { checkGeneratedFiles } from './rules/generatedFilesRule.ts';
 import { ImageChecker } from './rules/imagePathsRule.ts';
 import { checkManifest, routesOf } from './rules/manifestRule.ts';
+import { checkPublicFiles } from './rules/publicFilesRule.ts';
 import { RouteIndex } from './rules/routeTargetsRule.ts';
 import { checkRoutesSchema } from './rules/routesSchemaRule.ts';
 import { checkSchemaExamples } from './rules/schemaExamplesRule.ts';
@@ -50,7 +51,7 @@ const PAGES_WORTH_A_WORKER = 2000;
  * Checks every content file and reports all problems at once, each with file, line, column,
  * pointer and catalogue code. The rules live in rules/; this driver loads the files, runs the
  * per-file rules on each (pages shared between threads when there are many), then the rules that
- * compare files (routes, links, duplicate titles) on the main thread.
+ * compare files (routes, links, duplicate titles) and the check of public/ on the main thread.
  */
 export async function validateContent(options: ValidateOptions = {}): Promise<ValidateResult> {
   const pagesDir = options.pagesDir ?? PAGES_DIR;
@@ -116,6 +117,9 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const pages = [...pageFiles.values()].map((file) => kept.get(file)!);
   for (const summary of [site, routes, ...pages]) findings.add(summary.file, summary.findings);
   checkContentLinks(pagesDir, findings);
+  // Kept apart: these are placed at 1:1 without reading the file (a key, a link to a folder or a pipe).
+  const publicFindings = new FindingsByFile();
+  checkPublicFiles(publicDir, publicFindings);
 
   const reportInPage = (id: string) => findings.reportIn(pageFiles.get(id)!);
   const routeList = routesOf(manifest);
@@ -143,9 +147,12 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     );
   }
 
-  const issues = [...findings.files()].flatMap(([file, list]) =>
-    overrides?.has(file) ? locateIssues(file, list, overrides.get(file)) : locateIssues(file, list),
-  );
+  const issues = [
+    ...[...findings.files()].flatMap(([file, list]) =>
+      overrides?.has(file) ? locateIssues(file, list, overrides.get(file)) : locateIssues(file, list),
+    ),
+    ...[...publicFindings.files()].flatMap(([file, list]) => locateIssues(file, list, '')),
+  ];
   issues.sort(compareIssues);
   return {
     issues,

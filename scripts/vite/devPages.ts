@@ -48,16 +48,48 @@ export function servePages(server: ViteDevServer, renderer: DevPageRenderer): Co
     const fileAnswer = pageFileAnswer(target, pathname, () => false);
     if (fileAnswer && fileAnswer !== 'not-found')
       return plain(res, 301, `Moved to ${fileAnswer.redirect}`, { location: fileAnswer.redirect });
-    void (async () => {
-      try {
-        const content = await renderer.content();
-        const data = pageDataFor(content, pathname);
-        // A routed path is a page of the build even when it shows the not-found page (the login routes).
-        const routed = content.manifest.allPaths().includes(data.path);
-        sendHtml(res, routed ? 200 : 404, await renderer.html(target, data, content), req.method === 'HEAD', PAGE_HEADERS);
-      } catch (error) {
-        sendHtml(res, 500, await devErrorPage(server, target, error), req.method === 'HEAD');
-      }
-    })().catch(next);
+    sendPage(server, renderer, { req, res, next }, target, pathname);
   };
+}
+
+/**
+ * An address no route can have (validate refuses '/404' in routes.json): the not-found page
+ * rendered for it names nothing of the request that got it.
+ */
+const NOT_FOUND_ADDRESS = '/404';
+
+/**
+ * The site's not-found page with status 404, as an unknown path gets it, whatever the request: the
+ * dev server's answer to a file it does not serve (publicGuard.ts). It is rendered for an address of
+ * its own, so it never repeats what was asked for (an absolute path, say).
+ */
+export function sendNotFoundPage(
+  server: ViteDevServer,
+  renderer: DevPageRenderer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: Connect.NextFunction,
+): void {
+  sendPage(server, renderer, { req, res, next }, NOT_FOUND_ADDRESS, NOT_FOUND_ADDRESS);
+}
+
+/** The page at `pathname`, served at `target`: 200 for a routed path, else the not-found page with 404. */
+function sendPage(
+  server: ViteDevServer,
+  renderer: DevPageRenderer,
+  { req, res, next }: { req: IncomingMessage; res: ServerResponse; next: Connect.NextFunction },
+  target: string,
+  pathname: string,
+): void {
+  void (async () => {
+    try {
+      const content = await renderer.content();
+      const data = pageDataFor(content, pathname);
+      // A routed path is a page of the build even when it shows the not-found page (the login routes).
+      const routed = content.manifest.allPaths().includes(data.path);
+      sendHtml(res, routed ? 200 : 404, await renderer.html(target, data, content), req.method === 'HEAD', PAGE_HEADERS);
+    } catch (error) {
+      sendHtml(res, 500, await devErrorPage(server, target, error), req.method === 'HEAD');
+    }
+  })().catch(next);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import type { Plugin, PluginOption } from 'vite';
+import { isFileLoadingAllowed, type Plugin, type PluginOption } from 'vite';
 import type { SiteEntry } from '../lib/siteEntry.ts';
 import { handleInbox, inboxDir } from '../server/inbox.ts';
 import { isFromOwnPage } from '../server/sameOrigin.ts';
@@ -14,7 +14,8 @@ import type * as SharedSchemaValidator from '../validate/sharedSchemaValidator.t
 import { contentProblemsWatch, type ContentProblems } from './contentProblems.ts';
 import { CATALOG_PATH, serveBlockCatalog } from './blockCatalogPage.ts';
 import { devPageRenderer } from './devPageRenderer.ts';
-import { sendHtml, servePages } from './devPages.ts';
+import { sendHtml, sendNotFoundPage, servePages } from './devPages.ts';
+import { publicGuard } from './publicGuard.ts';
 import { handleDraftPreview, INCOMPLETE_ITEMS_MODULE } from './draftPreview.ts';
 import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { editorShell } from './editorShell.ts';
@@ -95,7 +96,16 @@ export function sitePlugin({ entry }: { entry: SiteEntry }): PluginOption {
         next();
       });
 
+      // public/'s files that are not published, and files Vite would refuse with a page naming the
+      // project's folder: the site's not-found page instead, before any of Vite's middleware.
+      const refused = publicGuard({
+        root: server.config.root,
+        publicDir: server.config.publicDir,
+        loadingAllowed: (file) => isFileLoadingAllowed(server.config, file),
+      });
+
       server.middlewares.use((req, res, next) => {
+        if (refused(req.url ?? '/')) return sendNotFoundPage(server, renderer, req, res, next);
         const pathname = (req.url ?? '/').split('?')[0]!;
         // Vite's own address that opens a file in the developer's editor acts on a plain GET and
         // checks no origin: any page the developer visits could fire it (an <img> will do) and open

@@ -12,7 +12,7 @@ import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigatio
 /**
  * A small built-site look-alike in a temporary folder: pages, a 404 page, hashed assets with their
  * precompressed twins, the real public/_headers, and the files a static server must
- * never publish (dot-files, the _headers file itself).
+ * never publish (dot-files, keys, .jsonl inbox files, the _headers file itself).
  */
 export function writeSiteFixture(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-site-'));
@@ -36,6 +36,9 @@ export function writeSiteFixture(): string {
   write('.vite/manifest.json', '{"secret":"build internals"}');
   write('.env', 'TOKEN=do-not-publish\n');
   write('images/.hidden/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('keys/site.pem', 'TOKEN=do-not-publish\n');
+  write('images/contact.jsonl', '{"message":"do-not-publish"}\n');
+  write('id_rsa', 'TOKEN=do-not-publish\n');
   return root;
 }
 

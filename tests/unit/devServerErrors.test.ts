@@ -27,7 +27,9 @@ describe('dev server: error answers are never stored', () => {
       () => rawRequest(port, '/favicon.svg', { headers: { range: `bytes=${size() + 100}-` } }),
       416,
     ],
-    ['a file outside the project (Vite’s refusal)', () => rawRequest(port, '/@fs/etc/passwd'), 403],
+    // Vite's own refusal (a 403 page printing the project's folder) is preempted by the site's
+    // not-found page (scripts/vite/publicGuard.ts).
+    ['a file outside the project (the not-found page, in place of Vite’s refusal)', () => rawRequest(port, '/@fs/etc/passwd'), 404],
     [
       'the file opener asked by another site',
       () => rawRequest(port, '/__open-in-editor?file=package.json', { headers: { 'sec-fetch-site': 'cross-site' } }),

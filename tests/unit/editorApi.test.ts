@@ -85,6 +85,34 @@ describe('page editor endpoints', () => {
     expect(await list()).toEqual(before);
   });
 
+  it('lists only the pages it opens: a page file that is a link (symlink) is not read, wherever it leads', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-list-outside-'));
+    const secret = `Leaked title ${process.pid}`;
+    fs.writeFileSync(
+      path.join(outside, 'leak.json'),
+      JSON.stringify({ meta: { title: secret, description: 'Not a page of this site.' }, blocks: [{ type: 'hero', id: 'leaked-anchor' }] }),
+    );
+    fs.symlinkSync(path.join(outside, 'leak.json'), fileOf('leak'));
+    // A link to a page inside the folder is a link too: the list and the editor follow one rule.
+    fs.symlinkSync(fileOf('about'), fileOf('about-link'));
+    try {
+      const response = await fetch(`${base}/__editor/pages`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('leaked-anchor');
+      const ids = (JSON.parse(text) as { pages: { id: string }[] }).pages.map((page) => page.id);
+      expect(ids).toContain('about');
+      expect(ids).not.toContain('leak');
+      expect(ids).not.toContain('about-link');
+      for (const id of ['leak', 'about-link']) expect((await fetch(`${base}/__editor/page?id=${id}`)).status, id).toBe(403);
+    } finally {
+      fs.rmSync(fileOf('leak'));
+      fs.rmSync(fileOf('about-link'));
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   it('saves an edit as a one-line change, and the content still validates', async () => {
     const before = read('about');
     const { version, document } = await open('about');

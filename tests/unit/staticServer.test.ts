@@ -171,14 +171,21 @@ describe('preview server: files', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['/.vite/manifest.json', '/.env', '/images/.hidden/logo.svg', '/%2evite/manifest.json', '/_headers'])(
-    'refuses to publish %s',
-    async (target) => {
-      const response = await rawRequest(server.port, target);
-      expect(response.status).toBe(404);
-      expect(response.body.toString()).not.toMatch(/build internals|do-not-publish|Content-Security-Policy/);
-    },
-  );
+  it.each([
+    '/.vite/manifest.json',
+    '/.env',
+    '/images/.hidden/logo.svg',
+    '/%2evite/manifest.json',
+    '/_headers',
+    // What public/ may not publish (publicFiles.ts), in a folder built some other way.
+    '/keys/site.pem',
+    '/images/contact.jsonl',
+    '/id_rsa',
+  ])('refuses to publish %s', async (target) => {
+    const response = await rawRequest(server.port, target);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).not.toMatch(/build internals|do-not-publish|Content-Security-Policy/);
+  });
 
   // Browsers never send a fragment, but a proxy in front may pass one through; sirv reads the path
   // only up to '#' while our checks read all of it, so the two must never disagree on the file.

@@ -7,6 +7,7 @@ import { imageIssues } from './imageIssues.ts';
 import { linkIssues } from './linkIssues.ts';
 import { manifestIssues } from './manifestIssues.ts';
 import { pageIssues } from './pageIssues.ts';
+import { publicIssues } from './publicIssues.ts';
 import { routePathIssues } from './routePathIssues.ts';
 import { schemaIssues } from './schemaIssues.ts';
 import { syntaxIssues } from './syntaxIssues.ts';
@@ -27,6 +28,7 @@ export const catalogue = {
   ...contactIssues,
   ...copyIssues,
   ...imageIssues,
+  ...publicIssues,
   ...generatedIssues,
 };
 
