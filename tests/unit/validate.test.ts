@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateContent, type Issue, type ValidateOptions } from '../../scripts/validate/validateContent.ts';
-import type { IssueCode } from '../../scripts/validate/catalogue/index.ts';
+import { hintFor, type IssueCode } from '../../scripts/validate/catalogue/index.ts';
 import { PAGES_DIR, SCHEMA_DIR, TYPES_FILE } from '../../scripts/lib/paths.ts';
 import { baseContent, positionOf, writeContent } from '../support/contentFixture.ts';
 
@@ -391,6 +391,18 @@ describe('npm run validate', () => {
     expect(issues).toEqual([]);
     expect({ pages, routes, blocks }).toEqual({ pages: 3, routes: 2, blocks: 4 });
   });
+
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'reports a block of type "%s", a member every object inherits, as an unknown block type',
+    async (type) => {
+      const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].type = type));
+      const file = path.join(pagesDir, 'home.json');
+      const issue = expectIssue(issues, 'unknown-block-type', file, '/blocks/1/type', `"type": "${type}"`);
+      expect(issue.message.startsWith(`unknown block type "${type}"; block types are banner, `)).toBe(true);
+      expect(issue.hint).toBe(hintFor('unknown-block-type'));
+      expect(issues.filter((i) => i.file === file).map((i) => i.code)).toEqual(['unknown-block-type']);
+    },
+  );
 
   it('counts characters as the limit does: an emoji is one', async () => {
     const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].eyebrow = '🏢'.repeat(121)));
