@@ -3,6 +3,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { createFileAtomically } from '../lib/atomicWrite.ts';
 import { EditorRequestError } from './editablePage.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 /** An image the site can use, as the editor's picker lists it. */
 export interface LibraryImage {
@@ -76,7 +77,7 @@ export function saveUpload(imagesDir: string, body: unknown): LibraryImage {
       `${name} is ${megabytes(bytes.length)}; images may be at most ${megabytes(UPLOAD_MAX_BYTES)} — export it smaller or more compressed (WebP or AVIF)`,
     );
   const type = typeOf(bytes);
-  const extension = type ? UPLOAD_TYPES[type] : undefined;
+  const extension = type ? ownValue(UPLOAD_TYPES, type) : undefined;
   if (!extension) {
     throw new EditorRequestError(
       415,

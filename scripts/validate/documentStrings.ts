@@ -19,6 +19,8 @@ export function stringsOf(document: unknown): StringValue[] {
     else if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) walk(value[index], `${pointer}/${index}`, index);
     } else if (value && typeof value === 'object') {
+      // for…in gives the object's own keys (JSON.parse's objects inherit nothing enumerable), so the read finds only its own.
+      // eslint-disable-next-line lookups/own-keys
       for (const name in value) walk((value as Record<string, unknown>)[name], `${pointer}/${escapeSegment(name)}`, name);
     }
   };

@@ -4,6 +4,7 @@ import type { Report } from '../issue.ts';
 import { escapeSegment, joinPointer } from '../../lib/jsonPointer.ts';
 import { blocksOf, fieldOf } from './contentDocument.ts';
 import { examplesIn } from './schemaExamplesRule.ts';
+import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /**
  * A block that is still its schema's example is unfinished: the page editor's "+ Add block" and the
@@ -55,7 +56,7 @@ const words = (title: string) => title.replace(/([a-z0-9])([A-Z])/g, '$1 $2').to
 
 function subschemaAt(schema: unknown, pointer: string): Record<string, unknown> | undefined {
   let node = schema;
-  for (const segment of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[segment];
+  for (const segment of pointer.split('/').slice(1)) node = ownValue(node as Record<string, unknown> | undefined, segment);
   return node && typeof node === 'object' ? (node as Record<string, unknown>) : undefined;
 }
 
