@@ -11,6 +11,7 @@ import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './ru
 import { checkExampleCopy } from './rules/exampleCopyRule.ts';
 import { exampleCopyOf } from './rules/exampleCopyIndexCache.ts';
 import { checkImagePaths, type ImageChecker } from './rules/imagePathsRule.ts';
+import { checkInvisibleControls } from './rules/invisibleControlRule.ts';
 import { checkPageHeading } from './rules/pageHeadingRule.ts';
 import { checkPlaceholderCopy } from './rules/placeholderCopyRule.ts';
 import { canonicalTargetsIn, routeTargetsIn, type RouteTarget } from './rules/routeTargetsRule.ts';
@@ -79,6 +80,7 @@ export function checkDocument(
   checkSchemaPath(document, env.schemaDir, report);
   checkSchema(document, env.validator, report);
   checkContentTokens(document.strings, report);
+  checkInvisibleControls(document.strings, report);
   checkImagePaths(document.strings, env.images, report);
   if (kind !== 'routes') checkPlaceholderCopy(document.strings, report);
 

@@ -404,6 +404,51 @@ describe('npm run validate', () => {
     },
   );
 
+  // Bidirectional embeddings, overrides and isolates reorder what follows them; line and paragraph
+  // separators break a line in some programs and not in others. Each is invisible where it stands.
+  it.each([
+    ['U+202A', 'LEFT-TO-RIGHT EMBEDDING', '\u202a'],
+    ['U+202B', 'RIGHT-TO-LEFT EMBEDDING', '\u202b'],
+    ['U+202C', 'POP DIRECTIONAL FORMATTING', '\u202c'],
+    ['U+202D', 'LEFT-TO-RIGHT OVERRIDE', '\u202d'],
+    ['U+202E', 'RIGHT-TO-LEFT OVERRIDE', '\u202e'],
+    ['U+2066', 'LEFT-TO-RIGHT ISOLATE', '\u2066'],
+    ['U+2067', 'RIGHT-TO-LEFT ISOLATE', '\u2067'],
+    ['U+2068', 'FIRST STRONG ISOLATE', '\u2068'],
+    ['U+2069', 'POP DIRECTIONAL ISOLATE', '\u2069'],
+    ['U+2028', 'LINE SEPARATOR', '\u2028'],
+    ['U+2029', 'PARAGRAPH SEPARATOR', '\u2029'],
+  ])('reports an invisible control character, %s %s, in text where it stands', async (code, name, character) => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].title = `About ${character}us at {brand}`));
+    const file = path.join(pagesDir, 'about.json');
+    const issue = expectIssue(issues, 'invisible-control', file, '/blocks/0/title', character);
+    expect(issue.message).toContain(`${code} (${name})`);
+    expect(issue.hint).toBe(hintFor('invisible-control'));
+    expect(issues.filter((i) => i.file === file).map((i) => i.code)).toEqual(['invisible-control']);
+  });
+
+  it('reports each invisible control character of a text, written as an escape or as itself, in any content file', async () => {
+    const { pagesDir } = await issuesFor(() => {});
+    const file = path.join(pagesDir, 'about.json');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"title": "About {brand}"', '"title": "About \\u2067{brand}\u2069 today"'),
+    );
+    const site = path.join(pagesDir, 'site.json');
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('"copyright": "© 2024 {brand}"', '"copyright": "© 2024 {brand}\\u2028"'));
+    const { issues } = await validateContent({ pagesDir, skipTypes: true });
+    expect(issues.map((i) => `${path.basename(i.file)}:${i.line}:${i.col} ${i.pointer} [${i.code}]`)).toEqual([
+      `about.json:${positionOf(file, '\\u2067').line}:${positionOf(file, '\\u2067').col} /blocks/0/title [invisible-control]`,
+      `about.json:${positionOf(file, '\u2069').line}:${positionOf(file, '\u2069').col} /blocks/0/title [invisible-control]`,
+      `site.json:${positionOf(site, '\\u2028').line}:${positionOf(site, '\\u2028').col} /footer/copyright [invisible-control]`,
+    ]);
+  });
+
+  it('accepts the direction marks U+200E and U+200F, which set the direction of the punctuation beside them and reorder nothing', async () => {
+    const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].title = 'About \u200e{brand}\u200f'));
+    expect(issues).toEqual([]);
+  });
+
   it('counts characters as the limit does: an emoji is one', async () => {
     const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].eyebrow = '🏢'.repeat(121)));
     const [issue] = issues;
@@ -776,6 +821,14 @@ describe('the block schemas’ examples', () => {
         .map((i) => i.code)
         .sort(),
     ).toEqual(['unknown-token', 'wrong-type']);
+  });
+
+  it('reports an invisible control character in an example, where it stands in the schema file', async () => {
+    const { schemaDir, file } = schemaCopy('blocks/card-grid.schema.json', (text) =>
+      text.replaceAll('"role": "Founder & Managing Principal",', '"role": "Founder \\u202e& Managing Principal",'),
+    );
+    const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
+    expectIssue(issues, 'invisible-control', file, '/$defs/personCard/examples/0/role', '\\u202e');
   });
 });
 
