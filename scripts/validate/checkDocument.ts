@@ -9,6 +9,7 @@ import { checkContentTokens } from './rules/contentTokensRule.ts';
 import { checkDuplicateKeys } from './rules/duplicateKeysRule.ts';
 import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './rules/contentDocument.ts';
 import { checkExampleCopy } from './rules/exampleCopyRule.ts';
+import { checkFilledAddresses, siteTokenValues } from './rules/filledAddressesRule.ts';
 import { exampleCopyOf } from './rules/exampleCopyIndexCache.ts';
 import { checkImagePaths, type ImageChecker } from './rules/imagePathsRule.ts';
 import { checkInvisibleControls } from './rules/invisibleControlRule.ts';
@@ -79,6 +80,7 @@ export function checkDocument(
   checkDuplicateKeys(text, data, report);
   checkSchemaPath(document, env.schemaDir, report);
   checkSchema(document, env.validator, report);
+  checkFilledAddresses(document, env.validator, siteTokenValues(kind === 'site' ? data : env.site), findings, report);
   checkContentTokens(document.strings, report);
   checkInvisibleControls(document.strings, report);
   checkImagePaths(document.strings, env.images, report);

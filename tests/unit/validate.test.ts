@@ -449,6 +449,53 @@ describe('npm run validate', () => {
     expect(issues).toEqual([]);
   });
 
+  // An address is checked as it will be published: with its tokens filled from site.json.
+  it.each([
+    [
+      'a link',
+      (f: Record<string, Json>) => (f['home.json']!.blocks[0].actions[0].action = { href: 'https://{brand}' }),
+      'home.json',
+      '/blocks/0/actions/0/action/href',
+      'https://{brand}',
+      'https://Fixture Realty',
+    ],
+    [
+      'a phone link',
+      (f: Record<string, Json>) => (f['about.json']!.blocks[0].actions = [{ label: 'Call', action: { href: 'tel:{phone}' } }]),
+      'about.json',
+      '/blocks/0/actions/0/action/href',
+      'tel:{phone}',
+      'tel:(918) 555-0100',
+    ],
+    [
+      'a link in site.json',
+      (f: Record<string, Json>) =>
+        (f['site.json']!.social = [{ network: 'linkedin', name: '{brand} on LinkedIn', href: 'https://www.linkedin.com/company/{brand}' }]),
+      'site.json',
+      '/social/0/href',
+      'https://www.linkedin.com/company/{brand}',
+      'https://www.linkedin.com/company/Fixture Realty',
+    ],
+  ] as const)(
+    'reports %s whose address is not one once its tokens are filled, naming the filled address',
+    async (_label, mutate, name, pointer, raw, filled) => {
+      const { issues, pagesDir } = await issuesFor(mutate);
+      const file = path.join(pagesDir, name);
+      const issue = expectIssue(issues, 'pattern-mismatch', file, pointer, `"href": "${raw}"`);
+      expect(issue.message).toContain(JSON.stringify(raw));
+      expect(issue.message).toContain(JSON.stringify(filled));
+      expect(issues.filter((i) => i.pointer === pointer).map((i) => i.code)).toEqual(['pattern-mismatch']);
+    },
+  );
+
+  it('accepts an address that is one once its tokens are filled, and checks a token in a sentence as written', async () => {
+    const { issues } = await issuesFor((f) => {
+      f['home.json']!.blocks[0].actions[0].action = { href: 'mailto:{email}' };
+      f['about.json']!.blocks[0].subtitle = 'Write to {email} or call {phone}: {brand} answers within a day.';
+    });
+    expect(issues).toEqual([]);
+  });
+
   it('counts characters as the limit does: an emoji is one', async () => {
     const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].eyebrow = '🏢'.repeat(121)));
     const [issue] = issues;
