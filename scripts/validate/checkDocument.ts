@@ -1,4 +1,4 @@
-import { stringsOf } from './documentStrings.ts';
+import { walkDocument } from './documentStrings.ts';
 import { findingList, type Finding } from './issue.ts';
 import { syntaxFindings } from './jsonSyntax.ts';
 import { readContentFile } from './readContentFile.ts';
@@ -74,10 +74,11 @@ export function checkDocument(
   } catch {
     return unparsed([...readFindings, ...syntaxFindings(text)]);
   }
-  const document: ContentDocument = { ...base, data, strings: stringsOf(data) };
+  const { strings, keys } = walkDocument(data);
+  const document: ContentDocument = { ...base, data, strings };
   const { findings, report } = findingList();
   findings.push(...readFindings);
-  checkDuplicateKeys(text, data, report);
+  checkDuplicateKeys(text, keys, report);
   checkSchemaPath(document, env.schemaDir, report);
   checkSchema(document, env.validator, report);
   checkFilledAddresses(document, env.validator, siteTokenValues(kind === 'site' ? data : env.site), findings, report);

@@ -8,22 +8,60 @@ export interface StringValue {
 }
 
 /**
+ * A string of a document, its pointer built only when asked: nearly every string passes every rule,
+ * and validate walks every string of every page.
+ */
+class DocumentString implements StringValue {
+  constructor(
+    /** The pointer of the object or list it is in. */
+    private readonly parent: string,
+    readonly key: string | number | undefined,
+    readonly value: string,
+  ) {}
+
+  get pointer(): string {
+    return this.key === undefined ? this.parent : `${this.parent}/${escapeSegment(this.key)}`;
+  }
+}
+
+/**
  * Every string value in a document, in document order. Several rules look at strings (tokens,
  * image paths, link targets); walking the document once for all of them keeps validate's cost per
  * page low.
  */
 export function stringsOf(document: unknown): StringValue[] {
+  return walkDocument(document).strings;
+}
+
+/**
+ * Every string value of a document (as stringsOf), and how many keys its objects hold in all: the
+ * duplicate-key rule compares that with the keys the text writes, and this walk visits every key
+ * anyway.
+ */
+export function walkDocument(document: unknown): { strings: StringValue[]; keys: number } {
   const found: StringValue[] = [];
-  const walk = (value: unknown, pointer: string, key: string | number | undefined) => {
-    if (typeof value === 'string') found.push({ pointer, key, value });
-    else if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) walk(value[index], `${pointer}/${index}`, index);
-    } else if (value && typeof value === 'object') {
-      // for…in gives the object's own keys (JSON.parse's objects inherit nothing enumerable), so the read finds only its own.
+  let keys = 0;
+  // A container's strings are taken where they stand; only objects and lists are walked into, each
+  // with its own pointer (built once for all the strings in it).
+  const walk = (container: object, pointer: string) => {
+    if (Array.isArray(container)) {
+      for (let index = 0; index < container.length; index++) {
+        const item: unknown = container[index];
+        if (typeof item === 'string') found.push(new DocumentString(pointer, index, item));
+        else if (item && typeof item === 'object') walk(item, `${pointer}/${index}`);
+      }
+      return;
+    }
+    // for…in gives the object's own keys (JSON.parse's objects inherit nothing enumerable), so the read finds only its own.
+    for (const name in container) {
+      keys++;
       // eslint-disable-next-line lookups/own-keys
-      for (const name in value) walk((value as Record<string, unknown>)[name], `${pointer}/${escapeSegment(name)}`, name);
+      const item = (container as Record<string, unknown>)[name];
+      if (typeof item === 'string') found.push(new DocumentString(pointer, name, item));
+      else if (item && typeof item === 'object') walk(item, `${pointer}/${escapeSegment(name)}`);
     }
   };
-  walk(document, '', undefined);
-  return found;
+  if (typeof document === 'string') found.push(new DocumentString('', undefined, document));
+  else if (document && typeof document === 'object') walk(document, '');
+  return { strings: found, keys };
 }

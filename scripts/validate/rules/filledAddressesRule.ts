@@ -35,7 +35,7 @@ export function checkFilledAddresses(
   if (!tokens) return;
   const addresses = new Map<string, { raw: string; filled: string }>();
   for (const { pointer, key, value } of document.strings) {
-    if (key === '$schema' || !ADDRESS.test(value) || !value.includes('{')) continue;
+    if (!value.includes('{') || key === '$schema' || !ADDRESS.test(value)) continue;
     const filled = resolveText(value, tokens);
     if (filled !== value) addresses.set(pointer, { raw: value, filled });
   }

@@ -36,6 +36,8 @@ export function checkPlaceholderCopy(strings: readonly StringValue[], report: Re
 
 /** The first marker in `text` and where it starts, if any. */
 export function markerIn(text: string): { text: string; index: number } | undefined {
+  // Nearly every text has none: one test of the pattern, and only then the search for each match.
+  if (!MARKER.test(text)) return undefined;
   const pattern = new RegExp(MARKER.source, 'gi');
   for (const match of text.matchAll(pattern)) {
     const found = match[0];
