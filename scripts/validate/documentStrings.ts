@@ -8,23 +8,6 @@ export interface StringValue {
 }
 
 /**
- * A string of a document, its pointer built only when asked: nearly every string passes every rule,
- * and validate walks every string of every page.
- */
-class DocumentString implements StringValue {
-  constructor(
-    /** The pointer of the object or list it is in. */
-    private readonly parent: string,
-    readonly key: string | number | undefined,
-    readonly value: string,
-  ) {}
-
-  get pointer(): string {
-    return this.key === undefined ? this.parent : `${this.parent}/${escapeSegment(this.key)}`;
-  }
-}
-
-/**
  * Every string value in a document, in document order. Several rules look at strings (tokens,
  * image paths, link targets); walking the document once for all of them keeps validate's cost per
  * page low.
@@ -41,13 +24,12 @@ export function stringsOf(document: unknown): StringValue[] {
 export function walkDocument(document: unknown): { strings: StringValue[]; keys: number } {
   const found: StringValue[] = [];
   let keys = 0;
-  // A container's strings are taken where they stand; only objects and lists are walked into, each
-  // with its own pointer (built once for all the strings in it).
+  // A container's strings are taken where they stand; only objects and lists are walked into.
   const walk = (container: object, pointer: string) => {
     if (Array.isArray(container)) {
       for (let index = 0; index < container.length; index++) {
         const item: unknown = container[index];
-        if (typeof item === 'string') found.push(new DocumentString(pointer, index, item));
+        if (typeof item === 'string') found.push({ pointer: `${pointer}/${index}`, key: index, value: item });
         else if (item && typeof item === 'object') walk(item, `${pointer}/${index}`);
       }
       return;
@@ -57,11 +39,11 @@ export function walkDocument(document: unknown): { strings: StringValue[]; keys:
       keys++;
       // eslint-disable-next-line lookups/own-keys
       const item = (container as Record<string, unknown>)[name];
-      if (typeof item === 'string') found.push(new DocumentString(pointer, name, item));
+      if (typeof item === 'string') found.push({ pointer: `${pointer}/${escapeSegment(name)}`, key: name, value: item });
       else if (item && typeof item === 'object') walk(item, `${pointer}/${escapeSegment(name)}`);
     }
   };
-  if (typeof document === 'string') found.push(new DocumentString('', undefined, document));
+  if (typeof document === 'string') found.push({ pointer: '', key: undefined, value: document });
   else if (document && typeof document === 'object') walk(document, '');
   return { strings: found, keys };
 }
