@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { architecture } from './eslint/moduleBoundary.js';
+import { lookups } from './eslint/ownKeys.js';
 
 /** The engine knows no site: nothing under engine/ may reach the site's blocks, nor the test site's. */
 const engineKnowsNoSite = {
@@ -110,6 +111,20 @@ export default tseslint.config(
     ignores: ['blocks/entry-client.ts', 'blocks/entry-server.tsx', 'blocks/bootOptions.ts'],
     plugins: { architecture },
     rules: { 'architecture/module-boundary': ['error', siteRunsNoDevTools, blocksUseThePublicApi] },
+  },
+  {
+    // Keys from content or a request are looked up among an object's own keys (see eslint/ownKeys.js).
+    files: [
+      'engine/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'devtools/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,tsx}',
+      'tests/fixtures/**/*.{ts,tsx}',
+    ],
+    plugins: { lookups },
+    rules: {
+      'lookups/own-keys': ['error', { dictionaryTypes: ['BlockRegistry', 'FormValues', 'SchemaFiles', 'Schema', 'Json', 'JsonObject'] }],
+    },
   },
   {
     // The validate tests break fixture pages by reaching into them as untyped JSON, on purpose.

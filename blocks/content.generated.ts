@@ -1246,7 +1246,7 @@ export interface SocialLink {
    */
   name: string;
   /**
-   * Profile address.
+   * Profile address: an absolute https:// address, without spaces.
    */
   href: string;
 }

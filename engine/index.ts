@@ -51,6 +51,7 @@ export { eventSlug, trackEvent, type EventParams } from './analytics/analytics';
 
 // Content helpers.
 export { addressLines, phoneHref } from './content/contact';
+export { ownValue } from './content/ownValue';
 export { NOT_FOUND_ATTRIBUTE } from './navigation/notFound';
 
 // Forms: the machinery is the engine's; where they post, their bot trap and focus event are the site's settings.

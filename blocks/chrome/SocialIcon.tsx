@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { ownValue } from '../../engine';
 import type { SocialLink } from '../siteTypes';
 
 /** Simple glyphs for the social networks, drawn on a 24 px grid for this site. */
@@ -31,7 +32,7 @@ const paths: Record<SocialLink['network'], ReactElement> = {
 export function SocialIcon({ network }: { network: SocialLink['network'] }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      {paths[network]}
+      {ownValue(paths, network)}
     </svg>
   );
 }

@@ -8,6 +8,7 @@ import {
   usePageData,
   useFormSubmission,
   formBehavior,
+  ownValue,
   DRAFT_FIELDS_ATTRIBUTE,
   DRAFT_KEY_ATTRIBUTE,
   FORM_GUARD_ATTRIBUTE,
@@ -260,8 +261,8 @@ export default function Form({ block, position }: BlockProps<'form'>) {
       key={field.name}
       field={field}
       id={`${baseId}-${field.name}`}
-      length={lengths[field.name]}
-      error={errors[field.name]}
+      length={ownValue(lengths, field.name)}
+      error={ownValue(errors, field.name)}
       readOnly={lockInputs}
       onDark={onDark && inline}
     />

@@ -113,6 +113,8 @@ export interface ButtonLinkProps {
 /** A content Button rendered with the site's button look and the engine's action behaviour. */
 export function ButtonLink({ button, fallbackStyle = 'primary', onDark = false, role, params, className, context }: ButtonLinkProps) {
   const variant = button.style ?? fallbackStyle;
+  // Its own styles only: a style named after a member every object inherits ("toString") is as unknown as any other.
+  if (!Object.hasOwn(variants, variant)) throw new Error(`Unknown button style "${variant}"`);
   const Control = variants[variant];
   return (
     <Control

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { SpriteIcon } from '../../engine';
+import { ownValue, SpriteIcon } from '../../engine';
 import type { IconName } from '../siteTypes';
 import {
   Activity,
@@ -154,7 +154,9 @@ export function Glyph({ icon: Lucide, size, strokeWidth = 2, className, ...data 
   );
 }
 
-/** A schema icon by name (the card icons). */
+/** A schema icon by name (the card icons); a name the set lacks fails the block, naming it. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  return <Glyph icon={icons[name]} size={size} strokeWidth={1.75} className={className} />;
+  const icon = ownValue(icons, name);
+  if (!icon) throw new Error(`Unknown icon "${name}"`);
+  return <Glyph icon={icon} size={size} strokeWidth={1.75} className={className} />;
 }

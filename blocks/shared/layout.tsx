@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { srOnly } from '../../engine';
+import { ownValue, srOnly } from '../../engine';
 
 export type Tone = 'default' | 'alt' | 'dark';
 
@@ -27,7 +27,7 @@ const tones = {
 /** A full-width page section with vertical rhythm. */
 export const Section = styled.section<{ $tone?: Tone; $tight?: boolean }>`
   padding: ${({ $tight, theme }) => ($tight ? `clamp(32px, 5vw, 48px) 0` : `${theme.section} 0`)};
-  ${({ $tone = 'default' }) => tones[$tone]}
+  ${({ $tone = 'default' }) => ownValue(tones, $tone)}
 `;
 
 /**

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '../shared/layout';
-import { navGroupTracking, usePageData, useSite } from '../../engine';
+import { navGroupTracking, ownValue, usePageData, useSite } from '../../engine';
 import type { BlockProps, SiteConfig } from '../siteTypes';
 
 /** Scroll distance after which the tab bar is pinned under the header. */
@@ -112,7 +112,7 @@ const Tab = styled.a`
 export default function TabBar({ block }: BlockProps<'tab-bar'>) {
   const page = usePageData();
   const site = useSite<SiteConfig>();
-  const tabs = site.tabSets[block.tabs] ?? [];
+  const tabs = ownValue(site.tabSets, block.tabs) ?? [];
 
   return (
     <Bar

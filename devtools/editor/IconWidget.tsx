@@ -1,6 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ownValue } from '../../engine/content/ownValue';
 import { listIcons } from './editorClient';
 import { ui } from './editorTheme';
 import { PickerDialog } from './PickerDialog';
@@ -12,6 +13,12 @@ import { PickerDialog } from './PickerDialog';
  */
 export function iconImage(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.replace(/currentColor/g, ui.ink))}`;
+}
+
+/** The drawing of the icon `name` as an image's address, if the site's icons have one by that name. */
+export function iconDrawing(icons: Readonly<Record<string, string>>, name: string): string | undefined {
+  const svg = ownValue(icons, name);
+  return svg === undefined ? undefined : iconImage(svg);
 }
 
 /** The site's icons, once the dev server has drawn them; an empty set until then (or if it cannot). */
@@ -101,6 +108,7 @@ export function IconWidget({ id, value, required, disabled, readonly, onChange, 
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const current = typeof value === 'string' ? value : '';
+  const currentDrawing = current ? iconDrawing(icons, current) : undefined;
 
   // Opened once its contents are in the page, so the dialog's first field (the search) has focus.
   useLayoutEffect(() => {
@@ -116,7 +124,7 @@ export function IconWidget({ id, value, required, disabled, readonly, onChange, 
     <>
       <Chosen data-icon-field>
         <span>
-          {current && icons[current] ? <img src={iconImage(icons[current])} alt="" /> : <span className="blank" aria-hidden="true" />}
+          {currentDrawing ? <img src={currentDrawing} alt="" /> : <span className="blank" aria-hidden="true" />}
           {current || 'No icon'}
         </span>
         <button
@@ -180,14 +188,17 @@ function IconChoices({ names, icons, current, choose, close }: IconChoicesProps)
       </header>
       {shown.length ? (
         <ul aria-label="Icons">
-          {shown.map((name) => (
-            <li key={name}>
-              <button type="button" aria-pressed={name === current} aria-label={name} onClick={() => choose(name)}>
-                {icons[name] ? <img src={iconImage(icons[name])} alt="" /> : <span style={{ height: 28 }} />}
-                <span aria-hidden="true">{name}</span>
-              </button>
-            </li>
-          ))}
+          {shown.map((name) => {
+            const drawing = iconDrawing(icons, name);
+            return (
+              <li key={name}>
+                <button type="button" aria-pressed={name === current} aria-label={name} onClick={() => choose(name)}>
+                  {drawing ? <img src={drawing} alt="" /> : <span style={{ height: 28 }} />}
+                  <span aria-hidden="true">{name}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p>No icon is named like “{filter}”.</p>

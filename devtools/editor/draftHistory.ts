@@ -1,3 +1,4 @@
+import { ownValue } from '../../engine/content/ownValue';
 /**
  * The editor's undo history: every state the draft has been in, back to `UNDO_LIMIT` steps.
  *
@@ -70,10 +71,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 export function changedPlace(before: unknown, after: unknown, at = ''): string {
   if (!isRecord(before) || !isRecord(after) || Array.isArray(before) !== Array.isArray(after)) return at;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const changed = [...keys].filter((key) => JSON.stringify(ownValue(before, key)) !== JSON.stringify(ownValue(after, key)));
   if (changed.length !== 1) return at;
   const key = changed[0]!;
-  return changedPlace(before[key], after[key], `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  return changedPlace(ownValue(before, key), ownValue(after, key), `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ownValue } from '../../engine/content/ownValue';
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** An object with nothing in it but undefined values and such objects. */
@@ -17,10 +18,10 @@ export function withoutNewEmptyParts<T>(before: unknown, after: T): T {
     return after.map((item, index) => (index < before.length ? withoutNewEmptyParts(before[index], item) : item)) as T;
   }
   if (!isObject(after) || !isObject(before)) return after;
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) {
-    if (before[key] === undefined && isEmptyPart(value)) continue;
-    kept[key] = withoutNewEmptyParts(before[key], value);
-  }
-  return kept as T;
+  // Own keys only, read and written (Object.fromEntries defines "__proto__" as a key, too): the keys are the page's.
+  const kept = Object.entries(after).flatMap(([key, value]) => {
+    const old = ownValue(before, key);
+    return old === undefined && isEmptyPart(value) ? [] : [[key, withoutNewEmptyParts(old, value)] as const];
+  });
+  return Object.fromEntries(kept) as T;
 }

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { inlineSchema, type Schema, type SchemaFiles } from './inlineSchema';
+import { ownValue } from '../../engine/content/ownValue';
 
 /** Every schema file, bundled into the editor's chunk (the block catalog reads them the same way). */
 const modules = import.meta.glob<Schema>('/schema/**/*.schema.json', { eager: true, import: 'default' });
@@ -16,7 +17,7 @@ function cached(key: string, build: () => Schema): RJSFSchema {
 /** The form schema of a block type, references inlined; undefined for a type with no schema file. */
 export function blockFormSchema(type: string): RJSFSchema | undefined {
   const file = `blocks/${type}.schema.json`;
-  return files[file] ? cached(file, () => inlineSchema(files, file)) : undefined;
+  return ownValue(files, file) ? cached(file, () => inlineSchema(files, file)) : undefined;
 }
 
 /** The form schema of a page's meta (title, description, keywords, …). */

@@ -1,3 +1,4 @@
+import { ownValue } from '../../engine/content/ownValue';
 /**
  * Turns one of the project's JSON Schemas into a self-contained schema for a generated form: every
  * `$ref` (to `defs.schema.json`, to the file's own `$defs`, to another file) is replaced by what it
@@ -49,7 +50,7 @@ function atPointer(root: unknown, fragment: string, where: string): Schema {
   let node = root;
   for (const segment of fragment.split('/').slice(1)) {
     const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = node && typeof node === 'object' ? (node as Schema)[key] : undefined;
+    node = node && typeof node === 'object' ? ownValue(node as Schema, key) : undefined;
   }
   if (!node || typeof node !== 'object') throw new Error(`Schema reference ${where} points at nothing`);
   return node as Schema;
@@ -61,7 +62,7 @@ function atPointer(root: unknown, fragment: string, where: string): Schema {
  * and a form could not show one).
  */
 export function inlineSchema(files: SchemaFiles, file: string, pointer = ''): Schema {
-  const root = files[file];
+  const root = ownValue(files, file);
   if (!root) throw new Error(`No schema file ${file}`);
   return resolve(files, atPointer(root, pointer, `${file}#${pointer}`), file, []) as Schema;
 }
@@ -83,7 +84,7 @@ function resolve(files: SchemaFiles, node: unknown, file: string, trail: string[
     const targetFile = target ? joinPath(dirname(file), target) : file;
     const where = `${targetFile}#${fragment}`;
     if (trail.includes(where)) throw new Error(`Schema reference cycle: ${[...trail, where].join(' → ')}`);
-    const targetRoot = files[targetFile];
+    const targetRoot = ownValue(files, targetFile);
     if (!targetRoot) throw new Error(`Schema reference ${schema.$ref} in ${file}: no file ${targetFile}`);
     result = resolve(files, atPointer(targetRoot, fragment, `${schema.$ref} in ${file}`), targetFile, [...trail, where]) as Schema;
   }

@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { EditorIssue } from './editorClient';
 import { pointerSegments as segmentsOf } from '../../scripts/lib/jsonPointer.ts';
+import { ownValue } from '../../engine/content/ownValue';
 
 /** '/blocks/2/cards/0/title' → ['blocks', '2', 'cards', '0', 'title'] (rjsf's error paths are strings). */
 export function pointerSegments(pointer: string): string[] {
@@ -34,8 +35,18 @@ export function errorSchemaOf(entries: { path: string[]; message: string }[]): E
     // validate reports a missing field on the object that lacks it; the form shows it on the field.
     const missing = /^missing required field "([^"]+)"/.exec(message)?.[1];
     let node = root as Record<string, unknown>;
-    for (const segment of missing ? [...path, missing] : path) node = (node[segment] ??= {}) as Record<string, unknown>;
+    for (const segment of missing ? [...path, missing] : path) node = ownChild(node, segment);
     ((node.__errors ??= []) as string[]).push(message);
   }
   return root;
+}
+
+/**
+ * The node's own child object of this name, made if it has none. Field names come from the page (an
+ * unknown field "constructor" or "__proto__"): brackets alone would find, or set, what every object
+ * inherits, and so put the message on Object.prototype instead of the field.
+ */
+function ownChild(node: Record<string, unknown>, name: string): Record<string, unknown> {
+  if (!Object.hasOwn(node, name)) Object.defineProperty(node, name, { value: {}, enumerable: true, writable: true, configurable: true });
+  return ownValue(node, name) as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ownValue } from '../../engine/content/ownValue';
 import { changedPlace, rebaseHistory, recordEdit, redo, startHistory, undo, type History } from './draftHistory';
 import type { EditorIssue, OpenedSite } from './editorClient';
 import type { FormChange } from './editStep';
@@ -21,13 +22,18 @@ export function partValue(document: SiteDocument, part: SitePart): Record<string
  */
 export function withPart(document: SiteDocument, part: SitePart, value: Record<string, unknown>): SiteDocument {
   const values: Record<string, unknown> = part.property ? { [part.property]: value } : value;
-  const next: SiteDocument = {};
+  // Own keys only, read and written: a key of the file is kept as a key whatever its name ("__proto__" too).
+  const next = new Map<string, unknown>();
   for (const [key, old] of Object.entries(document)) {
-    if (!part.properties.includes(key)) next[key] = old;
-    else if (values[key] !== undefined) next[key] = values[key];
+    const edited = ownValue(values, key);
+    if (!part.properties.includes(key)) next.set(key, old);
+    else if (edited !== undefined) next.set(key, edited);
   }
-  for (const name of part.properties) if (!(name in next) && values[name] !== undefined) next[name] = values[name];
-  return next;
+  for (const name of part.properties) {
+    const edited = ownValue(values, name);
+    if (!next.has(name) && edited !== undefined) next.set(name, edited);
+  }
+  return Object.fromEntries(next);
 }
 
 /** The part an issue of site.json is about (a missing top-level field: the part that holds it), or undefined. */

@@ -43,9 +43,10 @@ export function resolveTokens<T>(value: T, values: TokenValues): T {
   if (typeof value === 'string') return resolveText(value, values) as T;
   if (Array.isArray(value)) return value.map((item) => resolveTokens(item, values)) as T;
   if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = key === '$schema' ? item : resolveTokens(item, values);
-    return out as T;
+    // fromEntries defines each key as the object's own, "__proto__" too (an assignment would set the prototype).
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, key === '$schema' ? item : resolveTokens(item, values)]),
+    ) as T;
   }
   return value;
 }

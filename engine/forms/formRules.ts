@@ -1,3 +1,4 @@
+import { ownValue } from '../content/ownValue';
 import { readFieldValues } from './fieldValues';
 import type { FormFieldShape, FormShape } from './formShape';
 
@@ -38,7 +39,7 @@ export function clearSentValues(block: FormShape, form: HTMLFormElement, sent: F
     const control = form.elements.namedItem(field.name);
     if (
       (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) &&
-      control.value === (sent[field.name] ?? '')
+      control.value === (ownValue(sent, field.name) ?? '')
     )
       resetControl(control);
   }
@@ -52,12 +53,12 @@ export const isTooLong = (field: FormFieldShape, value = ''): boolean => value.t
 
 /** Required fields that are blank once leading and trailing spaces are trimmed. */
 export function missingFields(block: FormShape, values: FormValues): FormFieldShape[] {
-  return block.fields.filter((field) => isMissing(field, values[field.name]));
+  return block.fields.filter((field) => isMissing(field, ownValue(values, field.name)));
 }
 
 /** Fields whose value is longer than allowed (possible with pasted or restored text). */
 export function tooLongFields(block: FormShape, values: FormValues): FormFieldShape[] {
-  return block.fields.filter((field) => isTooLong(field, values[field.name]));
+  return block.fields.filter((field) => isTooLong(field, ownValue(values, field.name)));
 }
 
 /**
@@ -68,7 +69,7 @@ export function tooLongFields(block: FormShape, values: FormValues): FormFieldSh
 export function buildPayload(block: FormShape, values: FormValues, now: Date, submissionId: string): Record<string, string> {
   const payload: Record<string, string> = { submission_id: submissionId };
   for (const field of block.fields) {
-    const value = (values[field.name] ?? '').trim();
+    const value = (ownValue(values, field.name) ?? '').trim();
     payload[field.name] = value || (field.emptyValue ?? '');
   }
   payload[block.timestampField] = now.toISOString();
@@ -78,5 +79,5 @@ export function buildPayload(block: FormShape, values: FormValues, now: Date, su
 
 /** Fills '{{status}}'-style placeholders of a form message. */
 export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 }

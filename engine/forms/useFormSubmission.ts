@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { trackEvent } from '../analytics/analytics';
+import { ownValue } from '../content/ownValue';
 import { reportError } from '../errors/reportError';
 import { dismissToast, prepareToasts, showToast } from '../feedback/toastBus';
 import { draftFields, draftKey, draftStorage, restoreDraft, saveFormDraft } from './drafts';
@@ -36,7 +37,9 @@ function rejectedEmails(block: FormShape, form: HTMLFormElement): string[] {
 
 function textLengths(block: FormShape, form: HTMLFormElement | null): Record<string, number> {
   const values = form ? readFormValues(block, form) : {};
-  return Object.fromEntries(block.fields.filter((f) => f.kind === 'textarea').map((f) => [f.name, (values[f.name] ?? '').length]));
+  return Object.fromEntries(
+    block.fields.filter((f) => f.kind === 'textarea').map((f) => [f.name, (ownValue(values, f.name) ?? '').length]),
+  );
 }
 
 /**
@@ -46,7 +49,8 @@ function textLengths(block: FormShape, form: HTMLFormElement | null): Record<str
  * in the task that committed the form.
  */
 const countsNow = (next: Record<string, number>) => (current: Record<string, number>) =>
-  Object.keys(next).length === Object.keys(current).length && Object.keys(next).every((name) => current[name] === next[name])
+  Object.keys(next).length === Object.keys(current).length &&
+  Object.entries(next).every(([name, count]) => ownValue(current, name) === count)
     ? current
     : next;
 
@@ -242,8 +246,8 @@ export function useFormSubmission<Form extends FormShape>(
       // The field's message goes once the problem it names is gone; the missing-fields notice once
       // no field it was about is blank. A success is old news once the visitor types again.
       const field = block.fields.find((candidate) => candidate.name === name)!;
-      const shown = shownErrors.current[name];
-      const value = readFormValues(block, form)[name] ?? '';
+      const shown = ownValue(shownErrors.current, name);
+      const value = ownValue(readFormValues(block, form), name) ?? '';
       if (shown && fieldProblem(field, value, emailRejected(field, form)) !== shown.problem) {
         const { [name]: _fixed, ...rest } = shownErrors.current;
         showErrors(rest);

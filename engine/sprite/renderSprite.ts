@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ownValue } from '../content/ownValue';
 
 /**
  * How a line icon paints, set once for every use of the sprite by SPRITE_CSS instead of on each
@@ -19,7 +20,7 @@ function symbolAttributes(rootAttributes: string): string {
   const own = new Map([...rootAttributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!]));
   const attributes = own.has('viewBox') ? [`viewBox="${own.get('viewBox')}"`] : [];
   for (const [name, line] of Object.entries(LINE_ICON)) {
-    const value = own.get(name) ?? INITIAL[name]!;
+    const value = own.get(name) ?? ownValue(INITIAL, name)!;
     if (value !== line) attributes.push(`${name}="${value}"`);
   }
   return attributes.join(' ');

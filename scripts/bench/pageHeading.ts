@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -13,7 +14,7 @@ export function headingText(html: string): string | null {
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] === '#')
         return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
+      return ownValue(ENTITIES, name.toLowerCase()) ?? entity;
     })
     .replace(/\s+/g, ' ')
     .trim();

@@ -4,6 +4,7 @@ import { imageSize } from 'image-size';
 import { createFileAtomically } from '../lib/atomicWrite.ts';
 import { EditorRequestError } from './editablePage.ts';
 import { shown } from '../lib/shownText.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 /** An image the site can use, as the editor's picker lists it. */
 export interface LibraryImage {
@@ -85,7 +86,7 @@ export function saveUpload(imagesDir: string, body: unknown): LibraryImage {
       `${shown(name)} is ${megabytes(bytes.length)}; images may be at most ${megabytes(UPLOAD_MAX_BYTES)} — export it smaller or more compressed (WebP or AVIF)`,
     );
   const type = typeOf(bytes);
-  const extension = type ? UPLOAD_TYPES[type] : undefined;
+  const extension = type ? ownValue(UPLOAD_TYPES, type) : undefined;
   if (!extension) {
     throw new EditorRequestError(
       415,

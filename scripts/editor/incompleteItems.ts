@@ -3,6 +3,7 @@ import { readSchemaFiles } from '../lib/schemas.ts';
 import { joinPointer, pointerSegments } from '../lib/jsonPointer.ts';
 import type { SchemaProblem } from '../validate/schemaValidator.ts';
 import { schemaValidatorFor } from '../validate/sharedSchemaValidator.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 /**
  * Problems a component draws through as it is: text too long or short, a number out of range, a
@@ -25,7 +26,7 @@ const DRAWN_ANYWAY = new Set<IssueCode>([
 
 type Path = (string | number)[];
 const child = (node: unknown, segment: string | number): unknown =>
-  node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+  node !== null && typeof node === 'object' ? ownValue(node as Record<string, unknown>, String(segment)) : undefined;
 
 /**
  * The path of the innermost list item of a block that `pointer` lies in (for

@@ -1,5 +1,6 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
 import { alignItems, jsonEqual } from '../lib/jsonCompare.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 /**
  * Rewrites a JSON file's text from `before` (what the text holds) to `after` (what the editor
@@ -150,13 +151,13 @@ class TextEditor {
   }
 
   private changeObject(path: JSONPath, origin: JSONPath, before: JsonObject, after: JsonObject): void {
-    const present = (object: JsonObject, key: string) => Object.hasOwn(object, key) && object[key] !== undefined;
+    const present = (object: JsonObject, key: string) => ownValue(object, key) !== undefined;
     for (const key of Object.keys(before)) {
       if (present(before, key) && !present(after, key)) this.apply([...path, key], undefined);
     }
     const order = Object.keys(after).filter((key) => present(after, key));
     order.forEach((key, index) => {
-      if (present(before, key)) return this.change([...path, key], [...origin, key], before[key], after[key]);
+      if (present(before, key)) return this.change([...path, key], [...origin, key], ownValue(before, key), ownValue(after, key));
       // A new key goes after the nearest key that precedes it in the new document.
       const properties = (findNodeAtLocation(parseTree(this.text)!, path)?.children ?? []).map((property) =>
         String(property.children?.[0]?.value),
@@ -170,7 +171,7 @@ class TextEditor {
           break;
         }
       }
-      this.insert(path, position, { key, value: after[key] });
+      this.insert(path, position, { key, value: ownValue(after, key) });
     });
   }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_DIR } from './paths.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ function describe(field: Schema, root: Schema, defs: Schema): string {
   const target = pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, key) => (node as Schema | undefined)?.[key], base) as Schema | undefined;
+    .reduce<unknown>((node, key) => ownValue(node as Schema | undefined, key), base) as Schema | undefined;
   return typeof target?.description === 'string' ? target.description : '';
 }
 
@@ -58,10 +59,10 @@ export const cardKindsSection: GuideSection = {
     const gridDefs = grid.$defs as Record<string, Schema>;
     const out: string[] = [];
     for (const branch of grid.oneOf as Schema[]) {
-      const gridSchema = gridDefs[String(branch.$ref).split('/').pop()!]!;
+      const gridSchema = ownValue(gridDefs, String(branch.$ref).split('/').pop()!)!;
       const kind = ((gridSchema.properties as Schema).kind as Schema).const as string;
       const items = ((gridSchema.properties as Schema).cards as Schema).items as Schema;
-      const card = gridDefs[String(items.$ref).split('/').pop()!]!;
+      const card = ownValue(gridDefs, String(items.$ref).split('/').pop()!)!;
       const required = new Set((card.required as string[]) ?? []);
       out.push(`**\`${kind}\`**: ${cell(String(card.description ?? ''))}`, '', '| Field | | What it is |', '|---|---|---|');
       for (const [name, field] of Object.entries(card.properties as Record<string, Schema>)) {

@@ -1,4 +1,5 @@
 import { blockTypesFromFiles, expectedBlockRefs, type SchemaFile } from './schemas.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -16,8 +17,10 @@ const VARIANT_FIELDS = ['variant', 'kind', 'tone', 'layout'];
 
 function snippetLabel(type: string, example: Schema, first: Schema, index: number): string {
   if (index === 0) return blockLabel(type);
-  const field = VARIANT_FIELDS.find((name) => typeof example[name] === 'string' && example[name] !== first[name]);
-  return `${blockLabel(type)} (${field ? String(example[field]) : index + 1})`;
+  const field = VARIANT_FIELDS.find(
+    (name) => typeof ownValue(example, name) === 'string' && ownValue(example, name) !== ownValue(first, name),
+  );
+  return `${blockLabel(type)} (${field ? String(ownValue(example, field)) : index + 1})`;
 }
 
 /**

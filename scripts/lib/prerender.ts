@@ -18,6 +18,7 @@ import { configuredOrigins, withOrigins } from './securityHeaders.ts';
 import { siteUrlFor } from './siteUrl.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 import { startWorkerPool } from './workerPool.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 export interface PrerenderOptions {
   /** Where the pages are written: the build's staging folder (publishDist.ts), which becomes dist/. */
@@ -170,8 +171,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     }
   }
   const overBudget = jobs
-    .filter((job) => job.file in overBudgetFiles)
-    .map((job) => ({ page: pageName(job), bytes: overBudgetFiles[job.file]! }));
+    .filter((job) => Object.hasOwn(overBudgetFiles, job.file))
+    .map((job) => ({ page: pageName(job), bytes: ownValue(overBudgetFiles, job.file)! }));
 
   // The sitemap lists each indexable page once, at its canonical address.
   const canonical = new Set<string>();
@@ -198,7 +199,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
 
   let removed = 0;
   for (const file of Object.keys(previous?.pages ?? {})) {
-    if (file in state.pages) continue;
+    if (Object.hasOwn(state.pages, file)) continue;
     for (const suffix of ['', '.gz', '.br']) fs.rmSync(path.join(distDir, file + suffix), { force: true });
     removeEmptyFolders(path.dirname(path.join(distDir, file)), distDir);
     removed++;

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 /**
  * The answer to a request Node's HTTP parser refuses before any handler sees it: headers over its
@@ -22,7 +23,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, 
     socket.destroy();
     return;
   }
-  const status = STATUS_FOR[error.code ?? ''] ?? 400;
+  const status = ownValue(STATUS_FOR, error.code ?? '') ?? 400;
   const reason = STATUS_CODES[status]!;
   const body = `${reason}\n`;
   const fields = {

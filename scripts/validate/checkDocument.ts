@@ -1,4 +1,4 @@
-import { stringsOf } from './documentStrings.ts';
+import { walkDocument } from './documentStrings.ts';
 import { findingList, type Finding } from './issue.ts';
 import { syntaxFindings } from './jsonSyntax.ts';
 import { readContentFile } from './readContentFile.ts';
@@ -9,8 +9,10 @@ import { checkContentTokens } from './rules/contentTokensRule.ts';
 import { checkDuplicateKeys } from './rules/duplicateKeysRule.ts';
 import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './rules/contentDocument.ts';
 import { checkExampleCopy } from './rules/exampleCopyRule.ts';
+import { checkFilledAddresses, siteTokenValues } from './rules/filledAddressesRule.ts';
 import { exampleCopyOf } from './rules/exampleCopyIndexCache.ts';
 import { checkImagePaths, type ImageChecker } from './rules/imagePathsRule.ts';
+import { checkInvisibleControls } from './rules/invisibleControlRule.ts';
 import { checkPageHeading } from './rules/pageHeadingRule.ts';
 import { checkPlaceholderCopy } from './rules/placeholderCopyRule.ts';
 import { canonicalTargetsIn, routeTargetsIn, type RouteTarget } from './rules/routeTargetsRule.ts';
@@ -72,13 +74,16 @@ export function checkDocument(
   } catch {
     return unparsed([...readFindings, ...syntaxFindings(text)]);
   }
-  const document: ContentDocument = { ...base, data, strings: stringsOf(data) };
+  const { strings, keys } = walkDocument(data);
+  const document: ContentDocument = { ...base, data, strings };
   const { findings, report } = findingList();
   findings.push(...readFindings);
-  checkDuplicateKeys(text, data, report);
+  checkDuplicateKeys(text, keys, report);
   checkSchemaPath(document, env.schemaDir, report);
   checkSchema(document, env.validator, report);
+  checkFilledAddresses(document, env.validator, siteTokenValues(kind === 'site' ? data : env.site), findings, report);
   checkContentTokens(document.strings, report);
+  checkInvisibleControls(document.strings, report);
   checkImagePaths(document.strings, env.images, report);
   if (kind !== 'routes') checkPlaceholderCopy(document.strings, report);
 

@@ -13,15 +13,37 @@ export interface StringValue {
  * page low.
  */
 export function stringsOf(document: unknown): StringValue[] {
+  return walkDocument(document).strings;
+}
+
+/**
+ * Every string value of a document (as stringsOf), and how many keys its objects hold in all: the
+ * duplicate-key rule compares that with the keys the text writes, and this walk visits every key
+ * anyway.
+ */
+export function walkDocument(document: unknown): { strings: StringValue[]; keys: number } {
   const found: StringValue[] = [];
-  const walk = (value: unknown, pointer: string, key: string | number | undefined) => {
-    if (typeof value === 'string') found.push({ pointer, key, value });
-    else if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) walk(value[index], `${pointer}/${index}`, index);
-    } else if (value && typeof value === 'object') {
-      for (const name in value) walk((value as Record<string, unknown>)[name], `${pointer}/${escapeSegment(name)}`, name);
+  let keys = 0;
+  // A container's strings are taken where they stand; only objects and lists are walked into.
+  const walk = (container: object, pointer: string) => {
+    if (Array.isArray(container)) {
+      for (let index = 0; index < container.length; index++) {
+        const item: unknown = container[index];
+        if (typeof item === 'string') found.push({ pointer: `${pointer}/${index}`, key: index, value: item });
+        else if (item && typeof item === 'object') walk(item, `${pointer}/${index}`);
+      }
+      return;
+    }
+    // for…in gives the object's own keys (JSON.parse's objects inherit nothing enumerable), so the read finds only its own.
+    for (const name in container) {
+      keys++;
+      // eslint-disable-next-line lookups/own-keys
+      const item = (container as Record<string, unknown>)[name];
+      if (typeof item === 'string') found.push({ pointer: `${pointer}/${escapeSegment(name)}`, key: name, value: item });
+      else if (item && typeof item === 'object') walk(item, `${pointer}/${escapeSegment(name)}`);
     }
   };
-  walk(document, '', undefined);
-  return found;
+  if (typeof document === 'string') found.push({ pointer: '', key: undefined, value: document });
+  else if (document && typeof document === 'object') walk(document, '');
+  return { strings: found, keys };
 }

@@ -6,6 +6,7 @@ import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } fr
 import { joinPointer } from '../lib/jsonPointer.ts';
 import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
 import { byNearness, closest, nearest } from './suggest.ts';
+import { ownValue } from '../../engine/content/ownValue.ts';
 
 /** One schema problem: where (JSON pointer, and a property name when the problem is that key), its code and message. */
 export interface SchemaProblem {
@@ -37,7 +38,7 @@ function valueAt(root: Json, pointer: string): Json {
   let node: Json = root;
   for (const segment of pointer.split('/').slice(1)) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, Json>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = ownValue(node as Record<string, Json>, segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   }
   return node;
 }
@@ -64,7 +65,7 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
   switch (error.keyword) {
     case 'required': {
       const field = String(params.missingProperty);
-      const fieldSchema = (parent.properties as Record<string, AnySchema> | undefined)?.[field];
+      const fieldSchema = ownValue(parent.properties as Record<string, AnySchema> | undefined, field);
       return problem('missing-field', pointer, {
         field,
         ...(fieldSchema?.description ? { description: String(fieldSchema.description) } : {}),

@@ -96,6 +96,33 @@ test('a validation error shows over the page with file:line:col, and clears when
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a block whose type is a member every object inherits renders as an unknown type, in the page and in the editor’s preview', async ({
+  page,
+  devServer,
+}) => {
+  const file = path.join(devServer.pagesDir, 'about.json');
+  const original = fs.readFileSync(file, 'utf8');
+  const about = JSON.parse(original) as { meta: object; blocks: { type: string }[] };
+  try {
+    for (const type of ['toString', '__proto__']) {
+      const blocks = [...about.blocks, { type }];
+      fs.writeFileSync(file, JSON.stringify({ ...about, blocks }, null, 2) + '\n');
+      const response = await page.goto(`${devServer.base}/about`);
+      // The editor's preview of the same draft.
+      const preview = await page.request.post(`${devServer.base}/__editor/preview`, {
+        headers: { origin: devServer.base, 'content-type': 'application/json' },
+        data: { pageId: 'about', paths: ['/about'], page: { meta: about.meta, blocks } },
+      });
+      expect({ type, page: response?.status(), preview: preview.status() }).toEqual({ type, page: 200, preview: 200 });
+      await expect(page.locator(`[data-block-error="${type}"]`)).toContainText(`No component is registered for block type "${type}"`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await preview.text()).toContain(`data-block-error="${type}"`);
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+});
+
 test('a page file that is not JSON any more: the page says it cannot be rendered, validate says why, and both clear when fixed', async ({
   page,
   devServer,

@@ -85,6 +85,12 @@ describe('changedPlace (where an edit was made, so typing in two fields is two s
     expect(changedPlace({ 'a/b~c': 1 }, { 'a/b~c': 2 })).toBe('/a~1b~0c');
   });
 
+  it('names a field named after a member every object inherits like any other, added or removed as a whole', () => {
+    const withOdd = JSON.parse('{"title": "A", "__proto__": {"alt": "B"}}') as object;
+    expect(changedPlace(withOdd, { title: 'A' })).toBe('/__proto__');
+    expect(changedPlace({ title: 'A' }, withOdd)).toBe('/__proto__');
+  });
+
   it('names the deepest place holding every change when several changed, and a field added or removed', () => {
     expect(changedPlace(hero, { ...hero, title: 'X', subtitle: 'Y' })).toBe('');
     expect(changedPlace(hero, { ...hero, image: { src: '/b.webp', alt: '' } })).toBe('/image');

@@ -24,6 +24,15 @@ describe('withoutNewEmptyParts (what a switch of kind filled in, and says nothin
     expect(withoutNewEmptyParts(grid, switched)).toEqual({ ...grid, kind: 'image' });
   });
 
+  it('drops a new empty part named after a member every object inherits, and keeps one with content as a field of its own', () => {
+    expect(withoutNewEmptyParts({ title: 'Leasing' }, { title: 'Leasing', constructor: {}, toString: { link: {} } })).toEqual({
+      title: 'Leasing',
+    });
+    const kept = withoutNewEmptyParts({ title: 'Leasing' }, JSON.parse('{"title": "Leasing", "__proto__": {"alt": "A"}}') as object);
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
+    expect(Object.keys(kept)).toEqual(['title', '__proto__']);
+  });
+
   it('keeps what was there, empty or not, what has content, and items added to a list', () => {
     const before = { ...grid, footer: {} };
     const after = {

@@ -41,6 +41,28 @@ describe('validate issues on the editor’s fields', () => {
     });
   });
 
+  it('puts an issue about a field named after a member every object inherits on that field, and on no other object', () => {
+    const inherited = Object.prototype as unknown as Record<string, unknown>;
+    const objectFunction = Object as unknown as Record<string, unknown>;
+    try {
+      const schema = errorSchemaOf([
+        { path: ['__proto__'], message: 'unknown field "__proto__"' },
+        { path: ['constructor', 'title'], message: 'must not be empty' },
+        { path: ['toString'], message: 'unknown field "toString"' },
+      ]) as Record<string, unknown>;
+      expect(Object.getPrototypeOf(schema)).toBe(Object.prototype);
+      expect(Object.keys(schema)).toEqual(['__proto__', 'constructor', 'toString']);
+      expect(Object.getOwnPropertyDescriptor(schema, '__proto__')?.value).toEqual({ __errors: ['unknown field "__proto__"'] });
+      expect(schema.constructor).toEqual({ title: { __errors: ['must not be empty'] } });
+      expect(schema.toString).toEqual({ __errors: ['unknown field "toString"'] });
+      expect([inherited.__errors, objectFunction.title, objectFunction.__errors]).toEqual([undefined, undefined, undefined]);
+    } finally {
+      delete inherited.__errors;
+      delete objectFunction.title;
+      delete (Function.prototype as unknown as Record<string, unknown>).__errors;
+    }
+  });
+
   it('decodes JSON pointer escapes', () => {
     expect(pointerSegments('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
     expect(pointerSegments('')).toEqual([]);

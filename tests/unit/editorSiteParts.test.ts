@@ -45,6 +45,14 @@ describe("site.json's parts in the editor", () => {
     expect(Object.keys(withPart(next, part('general'), general)).at(-1)).toBe('tagline');
   });
 
+  it('keep a key of the file named "__proto__" (validate refuses it) a key of the file, in its place, when another part changes', () => {
+    const odd = JSON.parse('{"brand": "Fixture Realty", "__proto__": {"note": "kept"}, "tagline": "T"}') as Record<string, unknown>;
+    const next = withPart(odd, part('footer'), { copyright: '© {brand}' });
+    expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
+    expect(Object.keys(next)).toEqual(['brand', '__proto__', 'tagline', 'footer']);
+    expect(Object.getOwnPropertyDescriptor(next, '__proto__')?.value).toEqual({ note: 'kept' });
+  });
+
   it('place each issue in its part, on its field', () => {
     expect(partOf(issue('/footer/columns/0/links/0/href'), parts)?.key).toBe('footer');
     expect(pathInPart(issue('/footer/columns/0/links/0/href'), part('footer'))).toEqual(['columns', '0', 'links', '0', 'href']);

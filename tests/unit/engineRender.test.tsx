@@ -130,6 +130,21 @@ describe('the engine with a site of its caller', () => {
     await expect(renderer.render(page([{ type: 'broken' }]), { showFailedBlocks: false })).rejects.toThrow('broken on purpose');
   });
 
+  // Members every object inherits are no block types: the registry is looked up by its own keys only.
+  const inheritedNames = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'];
+
+  it.each(inheritedNames)('shows a block of type "%s" as the placeholder of an unknown type, and renders the rest', async (type) => {
+    const { html } = await renderer.render(page([{ type: 'greeting', name: 'Grace' }, { type }]), { showFailedBlocks: true });
+    expect(html).toContain('Hello, <!-- -->Grace');
+    expect(html).toContain(`data-block-error="${type}"`);
+    expect(html).toContain(`No component is registered for block type &quot;${type}&quot;`);
+    expect(renderer.isInteractiveBlock(type)).toBe(false);
+  });
+
+  it.each(inheritedNames)('refuses to prerender a block of type "%s" as an unknown type', async (type) => {
+    await expect(renderer.render(page([{ type }]))).rejects.toThrow(`No component is registered for block type "${type}"`);
+  });
+
   it('gives head tags and structured data from the site config it is given', () => {
     const head = renderer.pageHead(page([]), 'https://test.example');
     expect(head.title).toBe('Hello');

@@ -76,4 +76,16 @@ describe('contact form rules', () => {
     );
     expect(fillPlaceholders('Keep {{unknown}}', {})).toBe('Keep {{unknown}}');
   });
+
+  it('leaves a placeholder named after a member every object inherits as it is, like any unknown one', () => {
+    const text = 'Keep {{constructor}} {{toString}} {{__proto__}} {{valueOf}} {{status}}';
+    expect(fillPlaceholders(text, { status: 502 })).toBe('Keep {{constructor}} {{toString}} {{__proto__}} {{valueOf}} 502');
+  });
+
+  it('reads a field named "constructor" (a name the schema allows) from the values, never from what objects inherit', () => {
+    const block = { ...contact, fields: [{ name: 'constructor', label: 'Company', kind: 'text' as const, required: true }] };
+    expect(missingFields(block, {}).map((f) => f.name)).toEqual(['constructor']);
+    expect(tooLongFields(block, {})).toEqual([]);
+    expect(buildPayload(block, {}, new Date(0), 'id-3')).toMatchObject({ constructor: '' });
+  });
 });

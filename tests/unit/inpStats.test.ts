@@ -196,6 +196,8 @@ describe("a page's h1 text", () => {
       '<template><h1>no</h1></template><main><h1 class="x">Property <!-- -->Management\n  &amp; <em>Leasing</em> &#8212; Tulsa&#x2019;s</h1></main><h1 id="crash-title">Something went wrong</h1>';
     expect(headingText(html.slice(html.indexOf('<main>')))).toBe('Property Management & Leasing — Tulsa’s');
     expect(headingText('<p>none</p>')).toBeNull();
+    // A name that is no entity stays as written, even one every object has a member of.
+    expect(headingText('<h1>&constructor; &toString; &nope; &amp;</h1>')).toBe('&constructor; &toString; &nope; &');
   });
 });
 

@@ -125,3 +125,68 @@ describe('the architecture lint rules', () => {
     expect(findings[0]).toContain('reaches devtools/');
   });
 });
+
+/** The messages of the own-keys rule for `code` written at `filePath`. */
+async function lookupFindings(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === 'lookups/own-keys').map((message) => message.message);
+}
+
+// A key that comes from content or a request must find an object's own keys only: `registry[type]`
+// found Object.prototype.toString for a block of type "toString", and the page answered 500.
+describe('the own-keys lint rule', () => {
+  it.each([
+    [
+      'a block registry indexed by a type',
+      `import type { BlockRegistry } from '../site/definition';\nexport const find = (registry: BlockRegistry, type: string) => registry[type];\n`,
+    ],
+    [
+      'a string-keyed record indexed by a name',
+      `export const find = (icons: Record<string, string>, name: string) => icons[name] ?? '';\n`,
+    ],
+    ['a readonly one', `export const find = (icons: Readonly<Record<string, string>> | undefined, name: string) => icons?.[name];\n`],
+    ['an index signature', `export const find = (tabs: { [set: string]: string[] }, set: string) => tabs[set];\n`],
+    ['a value cast to a record', `export const field = (value: unknown, name: string) => (value as Record<string, unknown>)[name];\n`],
+    [
+      'a lookup table declared as a record',
+      `const TABLE: Record<string, number> = { a: 1 };\nexport const find = (key: string) => TABLE[key];\n`,
+    ],
+    ['`in` with a key from elsewhere', `export const has = (values: object, key: string) => key in values;\n`],
+    [
+      'a read under a test of another key',
+      `export const find = (icons: Record<string, string>, a: string, b: string) => (Object.hasOwn(icons, a) ? icons[b] : '');\n`,
+    ],
+  ])('reports %s', async (_label, code) => {
+    expect(await lookupFindings(code, 'engine/x.ts')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'ownValue',
+      `import { ownValue } from './content/ownValue';\nexport const find = (icons: Record<string, string>, name: string) => ownValue(icons, name);\n`,
+    ],
+    [
+      'a read under Object.hasOwn',
+      `export const find = (icons: Record<string, string>, name: string) => (Object.hasOwn(icons, name) ? icons[name] : '');\n`,
+    ],
+    ['a Map', `export const find = (icons: Map<string, string>, name: string) => icons.get(name);\n`],
+    ['a key written out', `export const find = (icons: Record<string, string>) => icons['chart-pie'] ?? icons.star;\n`],
+    ['a list by its index', `export const at = (items: string[], index: number) => items[index];\n`],
+    [
+      'a record of a closed set of keys',
+      `type Tone = 'light' | 'dark';\nexport const find = (tones: Record<Tone, string>, tone: Tone) => tones[tone];\n`,
+    ],
+    ['a write (not a lookup)', `export const put = (out: Record<string, string>, key: string) => {\n  out[key] = 'x';\n};\n`],
+    ['a constant of the code as the key', `const KEY = 'a';\nexport const find = (values: Record<string, string>) => values[KEY];\n`],
+    ['`in` with a key written out', `export const has = (control: object) => 'value' in control;\n`],
+  ])('allows %s', async (_label, code) => {
+    expect(await lookupFindings(code, 'engine/x.ts')).toEqual([]);
+  });
+
+  it.each(['engine/x.ts', 'blocks/hero/x.tsx', 'devtools/editor/x.ts', 'scripts/validate/x.ts', 'tests/fixtures/blocks/probe/x.ts'])(
+    'holds in %s',
+    async (file) => {
+      expect(await lookupFindings(`export const has = (values: object, key: string) => key in values;\n`, file)).toHaveLength(1);
+    },
+  );
+});

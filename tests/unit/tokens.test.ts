@@ -17,6 +17,18 @@ describe('content tokens', () => {
     });
   });
 
+  it('keeps a key named "__proto__" (JSON.parse makes it a key like any other) as a key, never as the prototype', () => {
+    const doc = JSON.parse('{"block": {"__proto__": {"title": "By {brand}"}, "constructor": "{brand}"}}') as {
+      block: Record<string, unknown>;
+    };
+    const resolved = resolveTokens(doc, values).block;
+    expect(Object.getPrototypeOf(resolved)).toBe(Object.prototype);
+    expect(Object.keys(resolved)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(resolved, '__proto__')?.value).toEqual({ title: 'By Fixture Realty' });
+    expect(resolved.title).toBeUndefined();
+    expect(resolved.constructor).toBe('Fixture Realty');
+  });
+
   it('leaves unknown tokens alone and reports them', () => {
     expect(resolveTokens('Hi {name}', values)).toBe('Hi {name}');
     expect(unknownTokens('Hi {name} from {brand} and {Brand}')).toEqual(['name', 'Brand']);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateContent, type Issue, type ValidateOptions } from '../../scripts/validate/validateContent.ts';
-import type { IssueCode } from '../../scripts/validate/catalogue/index.ts';
+import { hintFor, type IssueCode } from '../../scripts/validate/catalogue/index.ts';
 import { PAGES_DIR, SCHEMA_DIR, TYPES_FILE } from '../../scripts/lib/paths.ts';
 import { baseContent, positionOf, writeContent } from '../support/contentFixture.ts';
 
@@ -392,6 +392,110 @@ describe('npm run validate', () => {
     expect({ pages, routes, blocks }).toEqual({ pages: 3, routes: 2, blocks: 4 });
   });
 
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'reports a block of type "%s", a member every object inherits, as an unknown block type',
+    async (type) => {
+      const { issues, pagesDir } = await issuesFor((f) => (f['home.json']!.blocks[1].type = type));
+      const file = path.join(pagesDir, 'home.json');
+      const issue = expectIssue(issues, 'unknown-block-type', file, '/blocks/1/type', `"type": "${type}"`);
+      expect(issue.message.startsWith(`unknown block type "${type}"; block types are banner, `)).toBe(true);
+      expect(issue.hint).toBe(hintFor('unknown-block-type'));
+      expect(issues.filter((i) => i.file === file).map((i) => i.code)).toEqual(['unknown-block-type']);
+    },
+  );
+
+  // Bidirectional embeddings, overrides and isolates reorder what follows them; line and paragraph
+  // separators break a line in some programs and not in others. Each is invisible where it stands.
+  it.each([
+    ['U+202A', 'LEFT-TO-RIGHT EMBEDDING', '\u202a'],
+    ['U+202B', 'RIGHT-TO-LEFT EMBEDDING', '\u202b'],
+    ['U+202C', 'POP DIRECTIONAL FORMATTING', '\u202c'],
+    ['U+202D', 'LEFT-TO-RIGHT OVERRIDE', '\u202d'],
+    ['U+202E', 'RIGHT-TO-LEFT OVERRIDE', '\u202e'],
+    ['U+2066', 'LEFT-TO-RIGHT ISOLATE', '\u2066'],
+    ['U+2067', 'RIGHT-TO-LEFT ISOLATE', '\u2067'],
+    ['U+2068', 'FIRST STRONG ISOLATE', '\u2068'],
+    ['U+2069', 'POP DIRECTIONAL ISOLATE', '\u2069'],
+    ['U+2028', 'LINE SEPARATOR', '\u2028'],
+    ['U+2029', 'PARAGRAPH SEPARATOR', '\u2029'],
+  ])('reports an invisible control character, %s %s, in text where it stands', async (code, name, character) => {
+    const { issues, pagesDir } = await issuesFor((f) => (f['about.json']!.blocks[0].title = `About ${character}us at {brand}`));
+    const file = path.join(pagesDir, 'about.json');
+    const issue = expectIssue(issues, 'invisible-control', file, '/blocks/0/title', character);
+    expect(issue.message).toContain(`${code} (${name})`);
+    expect(issue.hint).toBe(hintFor('invisible-control'));
+    expect(issues.filter((i) => i.file === file).map((i) => i.code)).toEqual(['invisible-control']);
+  });
+
+  it('reports each invisible control character of a text, written as an escape or as itself, in any content file', async () => {
+    const { pagesDir } = await issuesFor(() => {});
+    const file = path.join(pagesDir, 'about.json');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"title": "About {brand}"', '"title": "About \\u2067{brand}\u2069 today"'),
+    );
+    const site = path.join(pagesDir, 'site.json');
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('"copyright": "© 2024 {brand}"', '"copyright": "© 2024 {brand}\\u2028"'));
+    const { issues } = await validateContent({ pagesDir, skipTypes: true });
+    expect(issues.map((i) => `${path.basename(i.file)}:${i.line}:${i.col} ${i.pointer} [${i.code}]`)).toEqual([
+      `about.json:${positionOf(file, '\\u2067').line}:${positionOf(file, '\\u2067').col} /blocks/0/title [invisible-control]`,
+      `about.json:${positionOf(file, '\u2069').line}:${positionOf(file, '\u2069').col} /blocks/0/title [invisible-control]`,
+      `site.json:${positionOf(site, '\\u2028').line}:${positionOf(site, '\\u2028').col} /footer/copyright [invisible-control]`,
+    ]);
+  });
+
+  it('accepts the direction marks U+200E and U+200F, which set the direction of the punctuation beside them and reorder nothing', async () => {
+    const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].title = 'About \u200e{brand}\u200f'));
+    expect(issues).toEqual([]);
+  });
+
+  // An address is checked as it will be published: with its tokens filled from site.json.
+  it.each([
+    [
+      'a link',
+      (f: Record<string, Json>) => (f['home.json']!.blocks[0].actions[0].action = { href: 'https://{brand}' }),
+      'home.json',
+      '/blocks/0/actions/0/action/href',
+      'https://{brand}',
+      'https://Fixture Realty',
+    ],
+    [
+      'a phone link',
+      (f: Record<string, Json>) => (f['about.json']!.blocks[0].actions = [{ label: 'Call', action: { href: 'tel:{phone}' } }]),
+      'about.json',
+      '/blocks/0/actions/0/action/href',
+      'tel:{phone}',
+      'tel:(918) 555-0100',
+    ],
+    [
+      'a link in site.json',
+      (f: Record<string, Json>) =>
+        (f['site.json']!.social = [{ network: 'linkedin', name: '{brand} on LinkedIn', href: 'https://www.linkedin.com/company/{brand}' }]),
+      'site.json',
+      '/social/0/href',
+      'https://www.linkedin.com/company/{brand}',
+      'https://www.linkedin.com/company/Fixture Realty',
+    ],
+  ] as const)(
+    'reports %s whose address is not one once its tokens are filled, naming the filled address',
+    async (_label, mutate, name, pointer, raw, filled) => {
+      const { issues, pagesDir } = await issuesFor(mutate);
+      const file = path.join(pagesDir, name);
+      const issue = expectIssue(issues, 'pattern-mismatch', file, pointer, `"href": "${raw}"`);
+      expect(issue.message).toContain(JSON.stringify(raw));
+      expect(issue.message).toContain(JSON.stringify(filled));
+      expect(issues.filter((i) => i.pointer === pointer).map((i) => i.code)).toEqual(['pattern-mismatch']);
+    },
+  );
+
+  it('accepts an address that is one once its tokens are filled, and checks a token in a sentence as written', async () => {
+    const { issues } = await issuesFor((f) => {
+      f['home.json']!.blocks[0].actions[0].action = { href: 'mailto:{email}' };
+      f['about.json']!.blocks[0].subtitle = 'Write to {email} or call {phone}: {brand} answers within a day.';
+    });
+    expect(issues).toEqual([]);
+  });
+
   it('counts characters as the limit does: an emoji is one', async () => {
     const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].eyebrow = '🏢'.repeat(121)));
     const [issue] = issues;
@@ -764,6 +868,14 @@ describe('the block schemas’ examples', () => {
         .map((i) => i.code)
         .sort(),
     ).toEqual(['unknown-token', 'wrong-type']);
+  });
+
+  it('reports an invisible control character in an example, where it stands in the schema file', async () => {
+    const { schemaDir, file } = schemaCopy('blocks/card-grid.schema.json', (text) =>
+      text.replaceAll('"role": "Founder & Managing Principal",', '"role": "Founder \\u202e& Managing Principal",'),
+    );
+    const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
+    expectIssue(issues, 'invisible-control', file, '/$defs/personCard/examples/0/role', '\\u202e');
   });
 });
 

@@ -20,6 +20,16 @@ export const copyIssues = {
       'example was copied from the site: a developer gives that example sample text of its own.',
     example: { what: 'faq block', schemaFile: 'schema/blocks/faq.schema.json', first: 'Frequently Asked Questions' },
   }),
+  'invisible-control': issueKind<{ code: string; name: string; effect: string }>({
+    title:
+      'An invisible control character in a text: a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), or a line or paragraph separator (U+2028, U+2029)',
+    message: ({ code, name, effect }) => `invisible character ${code} (${name}) here ${effect}; delete it`,
+    hint:
+      'Delete the character at the line and column given (it usually comes with text pasted from elsewhere; an editor that shows invisible characters, or a search for it, finds it). ' +
+      'None of these has a place in a content file: the overrides, embeddings and isolates make the text show in another order than it is written (and read in yet another by search engines and screen readers), and a line or paragraph separator breaks the line in some programs and not in others. ' +
+      'The direction marks U+200E and U+200F are allowed: they set the direction of the spaces and punctuation beside them and cannot reorder words.',
+    example: { code: 'U+202E', name: 'RIGHT-TO-LEFT OVERRIDE', effect: 'shows the text after it in reverse, right to left' },
+  }),
   'placeholder-copy': issueKind<{ text: string; marker?: string }>({
     title: 'Placeholder text left in a page: new-page’s “Replace …” lines, Lorem ipsum, or a TODO, TBD, FIXME or XXX marker',
     message: ({ text, marker }) =>

@@ -1,4 +1,5 @@
 import type { StringValue } from '../documentStrings.ts';
+import { ownValue } from '../../../engine/content/ownValue.ts';
 
 export type DocumentKind = 'site' | 'routes' | 'page';
 
@@ -20,5 +21,5 @@ export function blocksOf(document: unknown): unknown[] {
 }
 
 export function fieldOf(value: unknown, field: string): unknown {
-  return value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
+  return value && typeof value === 'object' ? ownValue(value as Record<string, unknown>, field) : undefined;
 }

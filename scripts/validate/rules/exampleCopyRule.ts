@@ -4,6 +4,7 @@ import type { Report } from '../issue.ts';
 import { escapeSegment, joinPointer } from '../../lib/jsonPointer.ts';
 import { blocksOf, fieldOf } from './contentDocument.ts';
 import { examplesIn } from './schemaExamplesRule.ts';
+import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /**
  * A block that is still its schema's example is unfinished: the page editor's "+ Add block" and the
@@ -46,6 +47,8 @@ interface BlockExamples {
   schemaFile: string;
   blocks: Example[];
   parts: Example[];
+  /** Every text of them all: a block with fewer than MIN_TEXTS of these can be no example's, nor can a card of it. */
+  texts: Set<string>;
 }
 
 export type ExampleCopyIndex = ReadonlyMap<string, BlockExamples>;
@@ -55,7 +58,7 @@ const words = (title: string) => title.replace(/([a-z0-9])([A-Z])/g, '$1 $2').to
 
 function subschemaAt(schema: unknown, pointer: string): Record<string, unknown> | undefined {
   let node = schema;
-  for (const segment of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[segment];
+  for (const segment of pointer.split('/').slice(1)) node = ownValue(node as Record<string, unknown> | undefined, segment);
   return node && typeof node === 'object' ? (node as Record<string, unknown>) : undefined;
 }
 
@@ -65,7 +68,7 @@ export function exampleCopyIndex(schemaFiles: readonly SchemaFile[]): ExampleCop
   for (const file of schemaFiles) {
     if (!file.relPath.startsWith('blocks/')) continue;
     const type = file.relPath.slice('blocks/'.length, -'.schema.json'.length);
-    const entry: BlockExamples = { schemaFile: `schema/${file.relPath}`, blocks: [], parts: [] };
+    const entry: BlockExamples = { schemaFile: `schema/${file.relPath}`, blocks: [], parts: [], texts: new Set() };
     for (const { schemaPointer, examples } of examplesIn(file.schema)) {
       const title = subschemaAt(file.schema, schemaPointer)?.title;
       for (const example of examples) {
@@ -74,6 +77,7 @@ export function exampleCopyIndex(schemaFiles: readonly SchemaFile[]): ExampleCop
         else entry.parts.push({ copy: copyOf(example), what: typeof title === 'string' ? words(title) : 'item' });
       }
     }
+    for (const example of [...entry.blocks, ...entry.parts]) for (const text of example.copy.values()) entry.texts.add(text);
     index.set(type, entry);
   }
   return index;
@@ -97,20 +101,40 @@ function listedObjects(value: unknown, pointer = ''): { pointer: string; value: 
   return [];
 }
 
+/**
+ * How many texts of the examples a value (a block, a card) holds, or -1 as soon as it holds copy
+ * that is no text of theirs: a block or card written for its page is given up at its first own
+ * text, so the exact comparison (copyOf, exampleMatching) is left for the few that could match.
+ */
+function exampleTextsIn(value: unknown, texts: ReadonlySet<string>): number {
+  if (typeof value === 'string') return !isCopy(value) ? 0 : texts.has(value) ? 1 : -1;
+  if (!value || typeof value !== 'object') return 0;
+  let shared = 0;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const found = exampleTextsIn(item, texts);
+    if (found < 0) return -1;
+    shared += found;
+  }
+  return shared;
+}
+
 /** Reports each block of a page, or card of a block, whose text is all its schema's example. */
 export function checkExampleCopy(page: unknown, index: ExampleCopyIndex, report: Report): void {
   blocksOf(page).forEach((block, position) => {
     const examples = index.get(String(fieldOf(block, 'type')));
     if (!examples) return;
     const at = joinPointer('/blocks', position);
-    const copy = copyOf(block);
-    const whole = exampleMatching(copy, examples.blocks);
-    if (whole) {
-      report('example-copy', at, { what: whole.what, schemaFile: examples.schemaFile, first: copy.values().next().value! });
-      return;
+    if (exampleTextsIn(block, examples.texts) >= MIN_TEXTS) {
+      const copy = copyOf(block);
+      const whole = exampleMatching(copy, examples.blocks);
+      if (whole) {
+        report('example-copy', at, { what: whole.what, schemaFile: examples.schemaFile, first: copy.values().next().value! });
+        return;
+      }
     }
     if (!examples.parts.length) return;
     for (const part of listedObjects(block)) {
+      if (exampleTextsIn(part.value, examples.texts) < MIN_TEXTS) continue;
       const partCopy = copyOf(part.value);
       const match = exampleMatching(partCopy, examples.parts);
       if (match)

@@ -28,7 +28,7 @@ export function routeTargetsIn(strings: readonly StringValue[], key: string, rej
  */
 export function canonicalTargetsIn(strings: readonly StringValue[], rejected: ReadonlySet<string>): RouteTarget[] {
   return strings
-    .filter((s) => s.pointer === '/meta/canonical' && s.value.startsWith('/') && !rejected.has(s.pointer))
+    .filter((s) => s.key === 'canonical' && s.pointer === '/meta/canonical' && s.value.startsWith('/') && !rejected.has(s.pointer))
     .map((s) => ({ pointer: s.pointer, target: s.value }));
 }
 

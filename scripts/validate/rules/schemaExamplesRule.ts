@@ -6,12 +6,13 @@ import { joinPointer } from '../../lib/jsonPointer.ts';
 import type { SchemaValidator } from '../schemaValidator.ts';
 import { checkContentTokens } from './contentTokensRule.ts';
 import { checkImagePaths, type ImageChecker } from './imagePathsRule.ts';
+import { checkInvisibleControls } from './invisibleControlRule.ts';
 import { reportSchemaProblems } from './schemaRule.ts';
 
 /**
  * Block schemas' examples are content too: editors offer them as snippets, the block catalog shows
  * them and the e2e build renders every one. Each must pass the page rules that apply to a lone
- * block (its schema, content tokens, image paths), reported at the example in the schema file.
+ * block (its schema, content tokens, invisible characters, image paths), reported at the example in the schema file.
  * That holds for the examples of a block's parts as well ('/$defs/personCard/examples').
  */
 export function checkSchemaExamples(
@@ -30,6 +31,7 @@ export function checkSchemaExamples(
         reportSchemaProblems(validator.validateAt(file.relPath, schemaPointer, example), report, at);
         const strings = stringsOf(example);
         checkContentTokens(strings, report, at);
+        checkInvisibleControls(strings, report, at);
         checkImagePaths(strings, images, report, at);
       });
     }
