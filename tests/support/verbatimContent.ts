@@ -4,8 +4,8 @@ import { characterCount } from '../../scripts/lib/characterCount.ts';
 
 /**
  * Text that string APIs are apt to read instead of copy: String.replace's replacement patterns,
- * markup that ends or opens an element, an entity, a run-time placeholder, a line separator (a line
- * end to JavaScript but not to JSON), an emoji (two UTF-16 units) and the end of an attribute
+ * markup that ends or opens an element, an entity, a run-time placeholder, a no-break space (which
+ * serializers are apt to write as an entity), an emoji (two UTF-16 units) and the end of an attribute
  * that looks like the start of a class attribute. Each must be published exactly as written.
  */
 export const NASTY = [
@@ -16,15 +16,15 @@ export const NASTY = [
   '"><img src=x onerror=alert(1)>',
   '&amp;',
   '{{x}}',
-  'a\u2028b',
+  'a\u00a0b',
   '🏢',
   'class=',
 ];
 
 /** site.json's brand, filling {brand} everywhere: most of the strings at once (the brand may have 120 characters). */
-export const BRAND = `R$&D $$ $' $\` $1 <script>alert(1)</script></title>"><img src=x onerror=alert(1)> &amp; {{x}}\u2028🏢`;
+export const BRAND = `R$&D $$ $' $\` $1 <script>alert(1)</script></title>"><img src=x onerror=alert(1)> &amp; {{x}}\u00a0🏢`;
 /** site.json's street and city, filling {address} and the structured data. */
-export const STREET = `1 Main St $& $$ $' <script>alert(1)</script> "><img src=x onerror=alert(1)> \u2028🏢 class=`;
+export const STREET = `1 Main St $& $$ $' <script>alert(1)</script> "><img src=x onerror=alert(1)> \u00a0🏢 class=`;
 export const CITY = `Tulsa $\` $1 </title> &amp; {{x}}`;
 const ADDRESS = `${STREET}, ${CITY}, OK 74103`;
 export const TAGLINE = `Tagline ${NASTY.join(' ')}`;

@@ -496,6 +496,14 @@ describe('npm run validate', () => {
     expect(issues).toEqual([]);
   });
 
+  it('checks text that starts like a scheme ("Insights: …") as written, its length as the author sees it', async () => {
+    // 88 characters as written, 95 once {brand} is filled: within the meta title's limit of 90 as written.
+    const title = `Insights: ${'Market reports and case studies '.repeat(3).slice(0, 70)} {brand}`;
+    expect(title).toHaveLength(88);
+    const { issues } = await issuesFor((f) => (f['about.json']!.meta.title = title));
+    expect(issues).toEqual([]);
+  });
+
   it('counts characters as the limit does: an emoji is one', async () => {
     const { issues } = await issuesFor((f) => (f['about.json']!.blocks[0].eyebrow = '🏢'.repeat(121)));
     const [issue] = issues;
