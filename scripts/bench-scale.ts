@@ -69,6 +69,8 @@ for (let i = 0; i < count; i++) {
 fs.writeFileSync(routesFile, JSON.stringify(routes, null, 2));
 console.log(`${count} pages generated in ${work} (${routes.routes.length} routes in all)`);
 
+/** validate's budget at 10,000 extra pages (issue 52: it was 5 s; the rules added since must not cost it). */
+const VALIDATE_BUDGET_MS = 4000;
 const validateStart = performance.now();
 const validation = await validateContent({ pagesDir, skipTypes: false });
 const validateMs = performance.now() - validateStart;
@@ -78,8 +80,10 @@ console.log(
 for (const issue of validation.issues.slice(0, 5)) console.log(`  ${formatIssue(issue)}`);
 if (validateOnly) {
   fs.rmSync(work, { recursive: true, force: true });
-  const ok = validateMs < 5000 && validation.issues.length === 0;
-  console.log(`${validateMs < 5000 ? '✔' : '✖'} validate under 5 s\n${validation.issues.length === 0 ? '✔' : '✖'} content valid`);
+  const ok = validateMs <= VALIDATE_BUDGET_MS && validation.issues.length === 0;
+  console.log(
+    `${validateMs <= VALIDATE_BUDGET_MS ? '✔' : '✖'} validate within ${VALIDATE_BUDGET_MS / 1000} s\n${validation.issues.length === 0 ? '✔' : '✖'} content valid`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
@@ -166,7 +170,7 @@ console.log(
 
 // The targets are for 10,000 pages; at fewer pages they are easier, and still checked.
 const budgets = [
-  ['validate within 5 s', validateMs <= 5000],
+  [`validate within ${VALIDATE_BUDGET_MS / 1000} s`, validateMs <= VALIDATE_BUDGET_MS],
   ['full build within 120 s, compression included', scaled.ms <= 120_000],
   ['incremental rebuild of one page within 10 s', incremental.ms <= 10_000],
   ['incremental rebuild wrote only that page', incremental.written === 1],

@@ -5,21 +5,20 @@ import { blockRegistrySource, definedBlockTypes } from '../../lib/blockRegistry.
 import { REGISTRY_FILE } from '../../lib/paths.ts';
 import { ROUTE_PATH_DEFINITION, routePathDefinition } from '../../lib/routePathSchemas.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
-import { FRESH_TYPES_FILE, knownFresh, rememberFresh, typesFingerprint } from '../freshTypes.ts';
+import { typesAreCurrent, typesInputs } from '../../lib/typesStamp.ts';
 
 /**
  * What `npm run gen:types` derives must match what it derives from: the page schema's list of
  * block types (from schema/blocks/), the route path definition (from scripts/lib/routePaths.ts and
  * public/), and (unless `typesFile` is null) the generated TypeScript types and the block registry
- * generated from the block folders. The types are generated again to compare only when what they
- * are made from changed since they were last found fresh (freshTypes.ts, kept in `freshTypesCache`).
+ * generated from the block folders. The types are told current by the stamp the generator writes
+ * in them (typesStamp.ts), never by generating them again.
  */
 export async function checkGeneratedFiles(
   schemaFiles: SchemaFile[],
   schemaDir: string,
   typesFile: string | null,
   findings: FindingsByFile,
-  freshTypesCache = FRESH_TYPES_FILE,
 ): Promise<void> {
   const listed = JSON.stringify(pageBlockRefs(schemaFiles)) === JSON.stringify(expectedBlockRefs(schemaFiles));
   const named = JSON.stringify(pageBlockTypeEnum(schemaFiles)) === JSON.stringify(blockTypesFromFiles(schemaFiles));
@@ -34,15 +33,9 @@ export async function checkGeneratedFiles(
   }
   if (typesFile === null) return;
   const current = fs.existsSync(typesFile) ? fs.readFileSync(typesFile, 'utf8') : '';
-  const fingerprint = typesFingerprint(schemaFiles, schemaDir, current);
-  if (!knownFresh(fingerprint, freshTypesCache)) {
-    // Loaded only here: the generator and Prettier are most of what validate would load otherwise.
-    const { generateTypes } = await import('../../lib/generateTypes.ts');
-    // A TypeScript file, not JSON: the issue sits at its first line.
-    if (current !== (await generateTypes(schemaFiles)))
-      findings.add(typesFile, [{ code: 'stale-types', pointer: '', params: {}, offset: 0 }]);
-    else rememberFresh(fingerprint, freshTypesCache);
-  }
+  // A TypeScript file, not JSON: the issue sits at its first line.
+  if (!typesAreCurrent(current, typesInputs(schemaFiles)))
+    findings.add(typesFile, [{ code: 'stale-types', pointer: '', params: {}, offset: 0 }]);
   const registry = fs.existsSync(REGISTRY_FILE) ? fs.readFileSync(REGISTRY_FILE, 'utf8') : '';
   if (registry !== blockRegistrySource(definedBlockTypes()))
     findings.add(REGISTRY_FILE, [{ code: 'stale-block-registry', pointer: '', params: {}, offset: 0 }]);
