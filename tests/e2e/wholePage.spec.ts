@@ -63,10 +63,29 @@ const endShowsFooter = (page: Page) =>
       last = window.scrollY;
     }
     const { top, bottom } = document.querySelector('#root > footer')!.getBoundingClientRect();
-    return top < window.innerHeight && bottom > 0
-      ? null
-      : `End left the footer out of sight (at ${window.scrollY} of ${document.documentElement.scrollHeight - window.innerHeight})`;
+    if (top < window.innerHeight && bottom > 0) return null;
+    // What the page knew of the key: whether its keydown arrived, was prevented, and where the focus was.
+    const key = (window as unknown as { endKey?: string }).endKey ?? 'no keydown seen';
+    const focus = document.activeElement ? `${document.activeElement.tagName.toLowerCase()}#${document.activeElement.id}` : 'none';
+    return `End left the footer out of sight (at ${window.scrollY} of ${document.documentElement.scrollHeight - window.innerHeight}; ${key}; focus on ${focus}; ${document.readyState})`;
   });
+
+/** Presses End, with the page noting what became of its keydown (for endShowsFooter's message). */
+async function pressEnd(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'End')
+          queueMicrotask(
+            () => ((window as unknown as { endKey?: string }).endKey = `keydown ${event.defaultPrevented ? 'prevented' : 'not prevented'}`),
+          );
+      },
+      { once: true },
+    ),
+  );
+  await page.keyboard.press('End');
+}
 
 for (const width of [390, 1280]) {
   test.describe(`every route at ${width} px`, () => {
@@ -86,7 +105,7 @@ for (const width of [390, 1280]) {
           if (missing.length) problems.push(`${path}: not in innerText: ${missing.slice(0, 3).join(' | ')}`);
           const { first, furthest } = await heightWhileScrolling(page);
           if (furthest >= first / 100) problems.push(`${path}: the height moved by ${furthest} px of ${first} while scrolling`);
-          await page.keyboard.press('End');
+          await pressEnd(page);
           const end = await endShowsFooter(page);
           if (end) problems.push(`${path}: ${end}`);
         }
@@ -112,7 +131,7 @@ test('a page the navigator swaps in is there whole: the text of every section, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI built for how real estate runs');
   await expect(page.locator('main > section')).toHaveCount(sections);
   expect(await missingFromInnerText(page)).toEqual([]);
-  await page.keyboard.press('End');
+  await pressEnd(page);
   expect(await endShowsFooter(page)).toBeNull();
 });
 
