@@ -16,8 +16,8 @@ export interface NewBlockArgs {
 export class NewBlockUsageError extends Error {}
 
 /**
- * The arguments of `npm run new-block -- …` (what npm hands the script). Its own module so the
- * commands the guides give can be checked against it (tests/unit/docsCommands.test.ts).
+ * The arguments of `npm run new-block -- …` (what npm hands the script), in a module of their own
+ * so they can be tested without writing a block (tests/unit/newBlock.test.ts).
  */
 export function parseNewBlockArgs(argv: string[]): NewBlockArgs {
   let parsed;

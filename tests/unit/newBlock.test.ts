@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBlock, NewBlockError } from '../../scripts/lib/newBlock.ts';
+import { NewBlockUsageError, parseNewBlockArgs } from '../../scripts/lib/newBlockArgs.ts';
 import { formatJson } from '../../scripts/lib/guideSections.ts';
 import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
@@ -98,5 +99,18 @@ describe('npm run new-block', () => {
     await expect(createBlock({ type: 'team', description: 'short', dirs })).rejects.toThrow(/description/);
     expect(fs.readFileSync(dirs.guide, 'utf8')).toBe(before);
     expect(fs.existsSync(path.join(dirs.blocks, 'team'))).toBe(false);
+  });
+});
+
+describe('the arguments of npm run new-block', () => {
+  it('takes a type, a description and the two flags, and refuses anything else with the usage', () => {
+    expect(parseNewBlockArgs(['team-highlights', '--description', 'Highlights of the team.', '--interactive'])).toEqual({
+      type: 'team-highlights',
+      description: 'Highlights of the team.',
+      interactive: true,
+      heading: undefined,
+    });
+    for (const args of [[], ['team-highlights'], ['a', 'b', '--description', 'Two types.'], ['x', '--description', 'd', '--colour']])
+      expect(() => parseNewBlockArgs(args), args.join(' ')).toThrow(NewBlockUsageError);
   });
 });
