@@ -56,8 +56,10 @@ const endShowsFooter = (page: Page) =>
   page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     let still = 0;
+    let furthest = 0;
     for (let last = -1, frames = 0; still < 5 && frames < 120; frames++) {
       await frame();
+      furthest = Math.max(furthest, window.scrollY);
       // Still, once it has moved: a busy machine may take a few frames to start End's scroll.
       still = window.scrollY === last && window.scrollY > 0 ? still + 1 : 0;
       last = window.scrollY;
@@ -67,7 +69,7 @@ const endShowsFooter = (page: Page) =>
     // What the page knew of the key: whether its keydown arrived, was prevented, and where the focus was.
     const key = (window as unknown as { endKey?: string }).endKey ?? 'no keydown seen';
     const focus = document.activeElement ? `${document.activeElement.tagName.toLowerCase()}#${document.activeElement.id}` : 'none';
-    return `End left the footer out of sight (at ${window.scrollY} of ${document.documentElement.scrollHeight - window.innerHeight}; ${key}; focus on ${focus}; ${document.readyState})`;
+    return `End left the footer out of sight (at ${window.scrollY} of ${document.documentElement.scrollHeight - window.innerHeight}, ${furthest} at the furthest; ${key}; focus on ${focus}; ${document.readyState})`;
   });
 
 /** Presses End, with the page noting what became of its keydown (for endShowsFooter's message). */
