@@ -15,7 +15,8 @@ test('hovering a card and pressing its link lays nothing out', async ({ page }) 
   const link = page.locator('main a[href="/services/property-management"]', { hasText: 'Learn More' });
   await link.scrollIntoViewIfNeeded();
   // The header compacts once the page is scrolled (a transition of its own): let it finish.
-  await page.waitForTimeout(600);
+  await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-scrolled'));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await rendered(page);
   const box = (await link.boundingBox())!;
   const layouts = await layoutCounter(page);
