@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.ts';
+import { readIfExists } from './readIfExists.ts';
 import { ROUTES_SCHEMA } from './routesSchema.ts';
 import type { SchemaFile } from './schemas.ts';
 import { forTypes } from './schemasForTypes.ts';
@@ -32,10 +32,10 @@ export function typesInputs(schemaFiles: readonly SchemaFile[], root = ROOT): st
     hash
       .update(file)
       .update('\0')
-      .update(readOrEmpty(path.join(root, file)))
+      .update(readIfExists(path.join(root, file)))
       .update('\0');
   for (const name of GENERATOR_PACKAGES) {
-    const version = (JSON.parse(readOrEmpty(path.join(root, 'node_modules', name, 'package.json')) || '{}') as { version?: string })
+    const version = (JSON.parse(readIfExists(path.join(root, 'node_modules', name, 'package.json')) || '{}') as { version?: string })
       .version;
     hash.update(`${name}@${version ?? 'missing'}\0`);
   }
@@ -67,12 +67,4 @@ export function typesAreCurrent(text: string, inputs: string): boolean {
   const stamp = STAMP.exec(text);
   if (!stamp || stamp[1] !== inputs) return false;
   return stamp[2] === sha256(text.slice(0, stamp.index) + text.slice(stamp.index + stamp[0].length));
-}
-
-function readOrEmpty(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }

@@ -1,11 +1,12 @@
-import fs from 'node:fs';
 import { describeFinding, type Finding, type Issue } from './issue.ts';
 import { JsonLocator } from './jsonLocator.ts';
 import { joinPointer } from '../lib/jsonPointer.ts';
+import { readIfExists } from '../lib/readIfExists.ts';
 
 /**
  * Gives each finding its line and column. Only files with findings get here, so the position
- * index (a full parse tree of the file) is built for those files alone, never for clean ones.
+ * index (a full parse tree of the file) is built for those files alone, never for clean ones. A
+ * file that cannot be read has its findings at 1:1.
  */
 export function locateIssues(file: string, findings: readonly Finding[], text = readIfExists(file)): Issue[] {
   const locator = new JsonLocator(text);
@@ -19,12 +20,4 @@ export function locateIssues(file: string, findings: readonly Finding[], text = 
     const pointer = (finding.key === undefined ? finding.pointer : joinPointer(finding.pointer, finding.key)) || '/';
     return { file, line, col, pointer, code: finding.code, ...describeFinding(finding) };
   });
-}
-
-function readIfExists(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return ''; // a file that is missing is reported at 1:1
-  }
 }

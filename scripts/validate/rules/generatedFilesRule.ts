@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { blockTypesFromFiles, expectedBlockRefs, pageBlockRefs, pageBlockTypeEnum, type SchemaFile } from '../../lib/schemas.ts';
 import { blockRegistrySource, definedBlockTypes } from '../../lib/blockRegistry.ts';
 import { REGISTRY_FILE } from '../../lib/paths.ts';
 import { ROUTE_PATH_DEFINITION, routePathDefinition } from '../../lib/routePathSchemas.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
+import { readIfExists } from '../../lib/readIfExists.ts';
 import { typesAreCurrent, typesInputs } from '../../lib/typesStamp.ts';
 
 /**
@@ -32,11 +32,11 @@ export async function checkGeneratedFiles(
     findings.reportIn(path.join(schemaDir, 'defs.schema.json'))('stale-route-rules', '/$defs/routePath', {});
   }
   if (typesFile === null) return;
-  const current = fs.existsSync(typesFile) ? fs.readFileSync(typesFile, 'utf8') : '';
+  const current = readIfExists(typesFile);
   // A TypeScript file, not JSON: the issue sits at its first line.
   if (!typesAreCurrent(current, typesInputs(schemaFiles)))
     findings.add(typesFile, [{ code: 'stale-types', pointer: '', params: {}, offset: 0 }]);
-  const registry = fs.existsSync(REGISTRY_FILE) ? fs.readFileSync(REGISTRY_FILE, 'utf8') : '';
+  const registry = readIfExists(REGISTRY_FILE);
   if (registry !== blockRegistrySource(definedBlockTypes()))
     findings.add(REGISTRY_FILE, [{ code: 'stale-block-registry', pointer: '', params: {}, offset: 0 }]);
 }
