@@ -31,7 +31,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI keeps only the log's tail: the failures are printed again there, with their errors.
+  reporter: process.env.CI ? [['line'], ['./tests/support/failuresAtEnd.ts']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
