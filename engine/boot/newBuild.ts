@@ -25,6 +25,12 @@ export const RESEND_PREFIX = 'form-resend:';
 const LOADED_FOR = 'new-build-load';
 
 let checking: Promise<boolean> | null = null;
+/**
+ * This page is being loaded anew: a failure that comes after (another chunk, the island of a send
+ * pressed meanwhile) is answered without a second check, whose "same address, same build" would
+ * otherwise show the caller's notice on a page that is on its way out.
+ */
+let replacing = false;
 
 async function loadIfDeployed(): Promise<boolean> {
   const address = location.href.split('#')[0]!;
@@ -63,6 +69,7 @@ async function loadIfDeployed(): Promise<boolean> {
   }
   // Again as the page goes: what was typed, or sent, while the new page was on its way.
   addEventListener('pagehide', keepForms);
+  replacing = true;
   location.reload();
   return true;
 }
@@ -73,5 +80,6 @@ async function loadIfDeployed(): Promise<boolean> {
  * failed. Several failures at once make one check.
  */
 export function loadNewBuild(): Promise<boolean> {
+  if (replacing) return Promise.resolve(true);
   return (checking ??= loadIfDeployed().finally(() => (checking = null)));
 }
