@@ -43,7 +43,11 @@ const heightWhileScrolling = (page: Page) =>
       await frame();
       furthest = Math.max(furthest, Math.abs(height() - first));
     }
+    // Back at the top, and drawn there before anything else: a scroll set by script reaches the
+    // compositor with the next frame, and a key's scroll (End) handled there before that frame was
+    // undone by it (End left the page at 0 now and then on a busy CI machine).
     window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
     return { first, furthest };
   });
 
