@@ -18,6 +18,17 @@ const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** The position the navigator last recorded in the history entry on screen (engine/boot/historyState.ts). */
+const recordedScroll = (page: Page) =>
+  page.evaluate(() => {
+    const y = (window.history.state as { scrollY?: number } | null)?.scrollY;
+    return y === undefined ? null : Math.round(y);
+  });
+/** Waits until the navigator has recorded where the page is now, as it does a while after a scroll or when one ends. */
+async function positionRecorded(page: Page): Promise<void> {
+  const y = await scrollTop(page);
+  await expect.poll(() => recordedScroll(page)).toBe(y);
+}
 
 /** Where the element's top is on screen, less its scroll margin (0 when an anchor jump put it at the top). */
 const offsetFromTop = (target: Locator) =>
@@ -114,8 +125,7 @@ test.describe('an in-page anchor', () => {
       await open(page, path);
       await page.evaluate(() => window.scrollTo(0, 120));
       await expect.poll(() => scrollTop(page)).toBe(120);
-      // Let the navigator record the position, as it does a while after each scroll.
-      await page.waitForTimeout(400);
+      await positionRecorded(page);
       const length = await historyLength(page);
       await page.getByRole('link', { name: link }).first().click();
       await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
@@ -137,7 +147,7 @@ test.describe('an in-page anchor', () => {
     await open(page, '/about');
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect.poll(() => scrollTop(page)).toBe(120);
-    await page.waitForTimeout(400);
+    await positionRecorded(page);
     await page.getByRole('link', { name: 'Meet Our Leadership' }).click();
     await expect(page).toHaveURL(/\/about#leadership$/);
     const atAnchor = await scrolledTo(page, page.locator('#leadership'));
@@ -171,7 +181,7 @@ test.describe('an in-page anchor', () => {
     await page.getByRole('link', { name: 'Meet Our Leadership' }).click();
     await expect(page).toHaveURL(/\/about#leadership$/);
     await scrolledTo(page, page.locator('#leadership'));
-    await page.waitForTimeout(400);
+    await positionRecorded(page);
     // A scroll up the page, a step each frame as a wheel gives, and Back while it still runs, once
     // the entry holds a position from the middle of the scroll and the page has moved on from it:
     // the entry's record is then behind the position the visitor leaves. Stepped here, not the
