@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './test';
 import { layoutCounter, rendered } from '../support/layoutCount';
+import { animationsSettled } from '../support/pageWaits';
 
 /**
  * A hover or a press that only changes how something looks (a card lifting, a button sinking) must
@@ -16,7 +17,7 @@ test('hovering a card and pressing its link lays nothing out', async ({ page }) 
   await link.scrollIntoViewIfNeeded();
   // The header compacts once the page is scrolled (a transition of its own): let it finish.
   await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-scrolled'));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await animationsSettled(page);
   await rendered(page);
   const box = (await link.boundingBox())!;
   const layouts = await layoutCounter(page);
