@@ -1,3 +1,4 @@
+import './scripts/vite/typescriptImports.ts';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite/sitePlugin.ts';

@@ -3,9 +3,10 @@ import { resolveSiteConfig } from '../engine';
 import type { IslandKit, SiteConfig } from './siteTypes';
 import { blocks } from './registry.generated';
 import { theme } from './theme';
+import { contentTokens } from './contentTokens';
 
 /**
  * What the browser needs to hydrate this site's islands: its blocks (each loads its component only
  * when hydrated), theme and config. Loaded by the boot script only when an island is used.
  */
-export const islandKit: IslandKit = { config: resolveSiteConfig<SiteConfig>(siteJson), blocks, theme };
+export const islandKit: IslandKit = { config: resolveSiteConfig<SiteConfig>(siteJson, contentTokens), blocks, theme };

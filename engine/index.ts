@@ -8,10 +8,8 @@ export type {
   ActionShape,
   BlockShape,
   ImageShape,
-  OrganizationShape,
   PageMetaShape,
   PageShape,
-  PostalAddressShape,
   RoutesShape,
   SiteConfigShape,
   TrackShape,
@@ -27,7 +25,10 @@ export type {
   IslandKit,
   PageFrame,
   SiteDefinition,
+  SiteFacts,
 } from './site/definition';
+export type { ContentTokens } from './content/tokens';
+export type { SiteTheme } from './site/theme';
 export { resolveSiteConfig } from './site/siteConfig';
 export { useSite } from './site/SiteContext';
 export { usePageData, type PageInfo } from './page/PageContext';
@@ -50,8 +51,8 @@ export {
 export { eventSlug, trackEvent, type EventParams } from './analytics/analytics';
 
 // Content helpers.
-export { addressLines, phoneHref } from './content/contact';
 export { ownValue } from './content/ownValue';
+export { internationalPhone, phoneHref } from './content/phone';
 export { NOT_FOUND_ATTRIBUTE } from './navigation/notFound';
 
 // Forms: the machinery is the engine's; where they post, their bot trap and focus event are the site's settings.

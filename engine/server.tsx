@@ -9,7 +9,6 @@ import { ServerStyleSheet } from 'styled-components';
 import type { PageData } from './content/pageData';
 import type { BlockShape, PageShape, SiteConfigShape } from './content/shapes';
 import { pageHead, renderHead, type PageHead } from './head/headTags';
-import { organizationJsonLd } from './head/organizationJsonLd';
 import { isInteractiveBlock, loadBlockComponents } from './page/blockComponents';
 import { pageInfo } from './page/PageContext';
 import { PageView } from './page/PageView';
@@ -64,7 +63,8 @@ export interface ServerRenderer<Block extends BlockShape = BlockShape, Config ex
   render(data: PageData<PageShape<Block>>, options?: RenderOptions): Promise<RenderedPage>;
   pageHead(data: PageData<PageShape<Block>>, siteUrl: string): PageHead;
   renderHead: typeof renderHead;
-  organizationJsonLd(siteUrl: string): ReturnType<typeof organizationJsonLd>;
+  /** The site's structured data (SiteDefinition.structuredData), if it gives any. */
+  structuredData(siteUrl: string): Record<string, unknown> | undefined;
   isInteractiveBlock(type: string): boolean;
   /**
    * The site's icon set (SiteDefinition.icons) drawn as SVG markup, by name, 24 px: for the tools
@@ -164,7 +164,7 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     render,
     pageHead: (data, siteUrl) => pageHead(data, site.config, siteUrl),
     renderHead,
-    organizationJsonLd: (siteUrl) => organizationJsonLd(site.config, siteUrl),
+    structuredData: (siteUrl) => site.structuredData?.(site.config, siteUrl),
     isInteractiveBlock: (type) => isInteractiveBlock(site.blocks, type),
     iconMarkup: () =>
       Object.fromEntries(

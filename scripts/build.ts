@@ -25,7 +25,7 @@ import { build } from 'vite';
 import { PAGE_HTML_BUDGET } from './lib/budgets';
 import { prerender } from './lib/prerender';
 import { compressNew } from './lib/compress';
-import { PAGES_DIR, PUBLIC_DIR, ROOT, rel } from './lib/paths';
+import { DIST_DIR, PAGES_DIR, PUBLIC_DIR, ROOT, rel } from './lib/paths';
 import { bundleFilesPresent, moveViteManifest, readViteManifest, viteManifestPath } from './lib/viteChunks';
 import { discardStaging, finishPendingPublish, publishStaged, startStaging } from './lib/publishDist';
 import { validateAndReport } from './validate/report';
@@ -37,7 +37,7 @@ import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } fr
 process.env.NODE_ENV = 'production';
 
 const entry = siteEntry();
-const distDir = path.resolve(ROOT, process.env.SITE_DIST ?? (entry.hasContent ? 'dist-e2e' : 'dist'));
+const distDir = path.resolve(ROOT, process.env.SITE_DIST ?? (entry.hasContent ? 'dist-e2e' : DIST_DIR));
 const serverDir = path.join(ROOT, 'node_modules/.cache/site-server', path.basename(distDir));
 /** Vite's index.html, kept beside the manifest: dist/index.html becomes the home page. */
 const templateFile = path.join(path.dirname(viteManifestPath(distDir)), 'template.html');

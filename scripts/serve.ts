@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from './server/staticServer.ts';
 import { allowedHostsFromEnv } from './server/allowedHost.ts';
-import { ROOT } from './lib/paths.ts';
+import { DIST_DIR, ROOT } from './lib/paths.ts';
 
-const root = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist');
+const root = path.resolve(ROOT, process.env.SITE_DIST ?? DIST_DIR);
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`${root} has no built site. Run \`npm run build\` first (npm start does both).`);
   process.exit(1);

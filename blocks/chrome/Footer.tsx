@@ -4,7 +4,8 @@ import { Glyph } from '../shared/Icon';
 import { Container } from '../shared/layout';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
-import { navGroupTracking, addressLines, phoneHref } from '../../engine';
+import { navGroupTracking, phoneHref } from '../../engine';
+import { addressLines } from '../shared/contact';
 import type { SiteConfig } from '../siteTypes';
 
 const Wrap = styled.footer`

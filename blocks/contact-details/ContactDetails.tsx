@@ -4,7 +4,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { CardList, Container, Section } from '../shared/layout';
 import { SectionHeading } from '../shared/SectionHeading';
-import { ActionElement, addressLines, phoneHref, useSite } from '../../engine';
+import { ActionElement, phoneHref, useSite } from '../../engine';
+import { addressLines } from '../shared/contact';
 import type { SiteConfig, BlockProps } from '../siteTypes';
 
 type Detail = 'email' | 'phone' | 'address' | 'hours';

@@ -4,7 +4,7 @@ import type { PageData } from '../../engine/content/pageData';
 import { PageView } from '../../engine/page/PageView';
 import { blockExamples } from './blockExamples';
 import { resolveTokens, tokenValues } from '../../engine/content/tokens';
-import { useSiteDefinition } from '../../engine/site/SiteContext';
+import { useContentTokens, useSiteDefinition } from '../../engine/site/SiteContext';
 
 const Intro = styled.header`
   max-width: 1200px;
@@ -55,6 +55,7 @@ const CATALOG_PATH = '/__blocks';
  */
 function BlockCatalog() {
   const site = useSiteDefinition();
+  const tokens = useContentTokens();
   const types = blockExamples();
   return (
     <>
@@ -78,7 +79,7 @@ function BlockCatalog() {
           notFound: false,
           page: {
             meta: { title: 'Block catalog', description: t.description },
-            blocks: resolveTokens(t.examples, tokenValues(site.config)) as PageData['page']['blocks'],
+            blocks: resolveTokens(t.examples, tokenValues(tokens, site.config)) as PageData['page']['blocks'],
           },
         };
         return (

@@ -59,35 +59,20 @@ export interface RoutesShape {
   routes: readonly { path: string; page: string }[];
 }
 
-export interface PostalAddressShape {
-  street: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2 code. */
-  country: string;
-}
-
-/** What the structured data says about the business beyond its name and contact details, as given. */
-export interface OrganizationShape {
-  /** The schema.org type, e.g. 'LocalBusiness'. */
-  type: string;
-  areaServed?: string;
-  openingHours?: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[];
-}
-
 /**
- * The site config as the engine reads it: the brand, origin and default social image of the head
- * tags, the contact details behind the content tokens and the structured data. The site's config
- * holds much more (navigation, footer…), which only its own components read.
+ * The site config as the engine reads it: the site's name, its public origin and its language,
+ * and what the head tags may take from it. A site's config holds whatever else it needs (contact
+ * details, navigation, a footer…), which only its own components, tokens and structured data read.
  */
 export interface SiteConfigShape {
+  /** The site's name: Open Graph's site name. */
   brand: string;
   /** The public origin, 'https://…' without a trailing slash. */
   url: string;
-  tagline: string;
-  socialImage: ImageShape;
-  contact: { email: string; phone: string; address: PostalAddressShape };
-  organization: OrganizationShape;
-  social: readonly { href: string }[];
+  /** The language of its pages, a BCP 47 tag such as 'en-US': the page's lang and Open Graph's locale. */
+  language: string;
+  /** The social preview image of a page that names none of its own. */
+  socialImage?: ImageShape;
+  /** The colour browsers tint their interface with around the page (theme-color). */
+  themeColor?: string;
 }

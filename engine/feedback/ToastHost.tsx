@@ -16,12 +16,12 @@ const Card = styled.div<{ $variant: NonNullable<ToastMessage['variant']> }>`
   align-items: start;
   width: min(420px, calc(100vw - 32px));
   padding: 14px 14px 14px 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-left: 5px solid ${({ theme }) => theme.color.navy700};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border-left: 5px solid ${({ theme }) => theme.color.primary};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
   ${({ $variant, theme }) =>
     $variant === 'success' &&
     css`
@@ -33,8 +33,8 @@ const Card = styled.div<{ $variant: NonNullable<ToastMessage['variant']> }>`
   ${({ $variant, theme }) =>
     $variant === 'destructive' &&
     css`
-      background: ${theme.color.dangerBg};
-      border-color: #fecdca;
+      background: ${theme.color.dangerSurface};
+      border-color: ${theme.color.dangerBorder};
       border-left-color: ${theme.color.danger};
       > svg:first-child {
         color: ${theme.color.danger};
@@ -46,8 +46,8 @@ const Card = styled.div<{ $variant: NonNullable<ToastMessage['variant']> }>`
   }
   p {
     margin-top: 2px;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.fontSize.small};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -58,12 +58,12 @@ const Close = styled.button`
   height: 32px;
   margin: -6px -6px 0 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${({ theme }) => theme.radius.control};
   background: none;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${({ theme }) => theme.color.textMuted};
   cursor: pointer;
   &:hover {
-    background: rgba(11, 31, 58, 0.06);
+    background: ${({ theme }) => theme.color.hoverTint};
   }
 `;
 
@@ -86,7 +86,7 @@ const Stack = styled.div`
   display: flex;
   justify-content: center;
   pointer-events: none;
-  ${({ theme }) => theme.up.sm} {
+  ${({ theme }) => theme.media.wide} {
     justify-content: flex-end;
   }
   > * {

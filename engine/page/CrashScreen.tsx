@@ -4,9 +4,9 @@ const Wrap = styled.section`
   min-height: 60vh;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.section} 20px;
+  padding: ${({ theme }) => theme.sectionPadding} 20px;
   text-align: center;
-  background: ${({ theme }) => theme.color.navy50};
+  background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
 const Inner = styled.div`
@@ -17,13 +17,13 @@ const Inner = styled.div`
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.text['3xl']};
-  color: ${({ theme }) => theme.color.navy900};
+  font-size: ${({ theme }) => theme.fontSize.title};
+  color: ${({ theme }) => theme.color.heading};
 `;
 
 const Message = styled.p`
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.text.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.lead};
 `;
 
 const Actions = styled.div`
@@ -36,10 +36,10 @@ const Actions = styled.div`
 const ActionButton = styled.button<{ $primary?: boolean }>`
   min-height: 44px;
   padding: 10px 22px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 2px solid ${({ theme }) => theme.color.navy900};
-  background: ${({ $primary, theme }) => ($primary ? theme.color.navy900 : 'transparent')};
-  color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.color.navy900)};
+  border-radius: ${({ theme }) => theme.radius.control};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  background: ${({ $primary, theme }) => ($primary ? theme.color.primary : 'transparent')};
+  color: ${({ $primary, theme }) => ($primary ? theme.color.onPrimary : theme.color.primary)};
   font-weight: 600;
   cursor: pointer;
 `;

@@ -14,9 +14,9 @@ const SkipLink = styled.a`
   top: -100px;
   z-index: 200;
   padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.navy900};
-  color: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.control};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 600;
   text-decoration: none;
   &:focus {

@@ -31,3 +31,10 @@ export function useFrame(): PageFrame {
   if (!frame) throw new Error('The page frame is only available where whole pages are rendered, not inside an island');
   return frame;
 }
+
+/** The site's content tokens: only where whole pages are rendered (the block catalogue fills its examples with them). */
+export function useContentTokens(): SiteDefinition['tokens'] {
+  const tokens = (useSiteDefinition() as Partial<SiteDefinition>).tokens;
+  if (!tokens) throw new Error('The content tokens are only available where whole pages are rendered, not inside an island');
+  return tokens;
+}

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { DefaultTheme } from 'styled-components';
 import type { BlockShape, SiteConfigShape } from '../content/shapes';
+import type { ContentTokens } from '../content/tokens';
 import type { PageInfo } from '../page/PageContext';
+import type { SiteTheme } from './theme';
 
 /** Props every block component receives, `B` being its block type (a member of the site's block union). */
 export interface BlockProps<B extends BlockShape> {
@@ -82,6 +84,17 @@ export interface IconProps {
 export type IconSet = Readonly<Record<string, ComponentType<IconProps>>>;
 
 /**
+ * What the build, validate and the editor know of a site without rendering it, read from its
+ * folder (`<site>/blocks/siteFacts.ts`): its block definitions, which load no component until
+ * asked, and its content tokens.
+ */
+export interface SiteFacts<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> {
+  blocks: BlockRegistryOf<Block>;
+  /** The `{name}`s its authors may write in any string, each read off its config. */
+  tokens: ContentTokens<Config>;
+}
+
+/**
  * Everything the engine needs from a site, handed to it by the site's entries (the way
  * json-render's renderer takes its registry and Puck's `<Render>` its config): `Block` is the
  * site's block union and `Config` its site config type, both generated from its schemas.
@@ -90,10 +103,21 @@ export interface SiteDefinition<Block extends BlockShape = BlockShape, Config ex
   /** site.json, tokens resolved. */
   config: Config;
   blocks: BlockRegistryOf<Block>;
-  theme: DefaultTheme;
+  /**
+   * The site's theme: what its own blocks are drawn with, holding the engine's roles too (SiteTheme),
+   * which are all the engine reads. It is the site's styled-components DefaultTheme.
+   */
+  theme: DefaultTheme & SiteTheme;
   frame: PageFrame<Config>;
   /** The site's icon set, for the tools that show icons by name (optional: a site may have none). */
   icons?: IconSet;
+  /** Its content tokens (SiteFacts.tokens): the block catalogue fills its examples with them. */
+  tokens: ContentTokens<Config>;
+  /**
+   * What every page tells search engines about the site, as schema.org JSON-LD (an Organization,
+   * a SoftwareApplication…), given the config and the public origin; none if absent.
+   */
+  structuredData?: (config: Config, siteUrl: string) => Record<string, unknown>;
 }
 
 /**

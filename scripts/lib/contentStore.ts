@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
 import { buildPageData, type PageData } from '../../engine/content/pageData.ts';
+import type { PageShape as Page, RoutesShape as RoutesManifest, SiteConfigShape } from '../../engine/content/shapes.ts';
 import { tokenValues } from '../../engine/content/tokens.ts';
+import { siteFacts } from './siteFacts.ts';
 import { createManifest, type Manifest } from '../../engine/content/manifest.ts';
 import { PAGES_DIR } from './paths.ts';
 
@@ -13,12 +14,13 @@ export interface ContentFiles {
   pages: Map<string, string>;
 }
 
-export interface Content {
+/** A site's content, `Site` being its config type and `P` its page type (the engine's shapes unless the caller knows the site's). */
+export interface Content<Site extends SiteConfigShape = SiteConfigShape, P extends Page = Page> {
   files: ContentFiles;
-  site: SiteConfig;
+  site: Site;
   routes: RoutesManifest;
   manifest: Manifest;
-  docs: ReadonlyMap<string, Page>;
+  docs: ReadonlyMap<string, P>;
 }
 
 const RESERVED = new Set(['site.json', 'routes.json']);
@@ -121,13 +123,17 @@ class PageFileDocs implements ReadonlyMap<string, Page> {
 }
 
 /** Reads site.json, routes.json and every page, plus the layer's. Assumes the content validates (run validate first). */
-export function loadContent({ pagesDir = PAGES_DIR, layer, lazyPages = false }: LoadOptions = {}): Content {
+export function loadContent<Site extends SiteConfigShape = SiteConfigShape, P extends Page = Page>({
+  pagesDir = PAGES_DIR,
+  layer,
+  lazyPages = false,
+}: LoadOptions = {}): Content<Site, P> {
   const files: ContentFiles = {
     site: path.join(pagesDir, 'site.json'),
     routes: path.join(pagesDir, 'routes.json'),
     pages: listPageFiles(pagesDir),
   };
-  const site = readJson<SiteConfig>(files.site);
+  const site = readJson<Site>(files.site);
   const routes = readJson<RoutesManifest>(files.routes);
   routes.routes = [...routes.routes, ...(layer?.routes ?? [])];
   for (const [id, file] of layer?.pageFiles ?? []) files.pages.set(id, file);
@@ -135,10 +141,10 @@ export function loadContent({ pagesDir = PAGES_DIR, layer, lazyPages = false }: 
   // Read them all now unless asked not to: a build reads every page anyway, and a file that does
   // not parse fails here, at once.
   const docs = lazyPages ? lazy : new Map(lazy);
-  return { files, site, routes, manifest: createManifest(routes), docs };
+  return { files, site, routes, manifest: createManifest(routes), docs: docs as unknown as ReadonlyMap<string, P> };
 }
 
 /** Page data for a path, with tokens from site.json resolved. */
-export function pageDataFor(content: Content, pathname: string): PageData<Page> {
-  return buildPageData(pathname, content.manifest, content.docs, tokenValues(content.site));
+export function pageDataFor<P extends Page>(content: Content<SiteConfigShape, P>, pathname: string): PageData<P> {
+  return buildPageData(pathname, content.manifest, content.docs, tokenValues(siteFacts.tokens, content.site));
 }

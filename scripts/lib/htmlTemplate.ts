@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { DEFERRED_PRELOADS_ID } from '../../engine/boot/deferredPreloads.ts';
 import { BUILD_ID_META } from '../../engine/navigation/buildId.ts';
+import { escapeHtml as escapeAttribute } from '../../engine/head/headTags.ts';
 
 /** Fills the Vite-built index.html with one page's head, styles, markup and data. */
 export interface TemplateParts {
@@ -9,8 +10,10 @@ export interface TemplateParts {
   app: string;
   /** Module URLs the page needs to hydrate; preloaded only after the first paint (see engine/boot). */
   preloads: string[];
-  /** Structured data for search engines (non-executable JSON-LD). */
-  jsonLd: string;
+  /** Structured data for search engines (non-executable JSON-LD), if the site gives any. */
+  jsonLd?: string;
+  /** The pages' language, a BCP 47 tag: the document's lang. */
+  language: string;
   /** The inline loader that starts the boot entry after the first paint (see engine/boot/bootLoader.ts). */
   bootLoader: string;
 }
@@ -35,6 +38,9 @@ function deferredPreloads(urls: string[]): string {
   return `<template id="${DEFERRED_PRELOADS_ID}">${links}</template>\n    `;
 }
 
+/** The document element as index.html writes it, with whatever language it names. */
+const HTML_ELEMENT = /<html lang="[^"]*">/;
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 /** The address of the boot entry Vite put in index.html (exactly one module script). */
@@ -55,6 +61,7 @@ export function buildIdOf(template: string): string {
 export function fillTemplate(template: string, parts: TemplateParts): string {
   const required = ['<!--head-->', '<!--styles-->', '<!--app-->'];
   for (const marker of required) if (!template.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
+  if (!HTML_ELEMENT.test(template)) throw new Error('index.html should open with <html lang="…">, which each site sets to its language');
   if (/<link rel="modulepreload"/.test(template)) {
     throw new Error('index.html preloads modules before the first paint: the boot entry should import nothing statically');
   }
@@ -62,12 +69,13 @@ export function fillTemplate(template: string, parts: TemplateParts): string {
   // The boot entry is not fetched by the HTML: the inline loader, first in <head> so it sees every
   // error, starts it once the page has painted. Every insertion is a function, so nothing in the
   // page's text ("$&", "$$", "$'" …) is read as a replacement pattern.
+  const jsonLd = parts.jsonLd === undefined ? '' : `\n    <script type="application/ld+json">${parts.jsonLd}</script>`;
   return template
+    .replace(HTML_ELEMENT, () => `<html lang="${escapeAttribute(parts.language)}">`)
     .replace(ENTRY_SCRIPT, () => '')
     .replace(
       '<!--head-->',
-      () =>
-        `${parts.bootLoader}\n    <meta name="${BUILD_ID_META}" content="${buildId}">\n    ${parts.head}\n    <script type="application/ld+json">${parts.jsonLd}</script>`,
+      () => `${parts.bootLoader}\n    <meta name="${BUILD_ID_META}" content="${buildId}">\n    ${parts.head}${jsonLd}`,
     )
     .replace('<!--styles-->', () => `${deferredPreloads(parts.preloads)}${parts.styles}`)
     .replace('<!--app-->', () => parts.app);

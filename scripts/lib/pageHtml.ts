@@ -1,7 +1,7 @@
 import type { PageData } from '../../engine/content/pageData';
 import type { RenderOptions, ServerRenderer } from '../../engine/server';
 import { withoutUnnamedComponentIds } from './componentIdClasses.ts';
-import { fillTemplate } from './htmlTemplate.ts';
+import { fillTemplate, jsonForScript } from './htmlTemplate.ts';
 import { componentIdsOf, pageCss } from './pageStyles.ts';
 
 /** What turning a rendered page into its HTML document needs, besides the page itself. */
@@ -12,10 +12,16 @@ export interface PageHtmlSettings {
   siteUrl: string;
   /** The inline loader's <script> element. */
   bootLoaderTag: string;
-  /** The organization's structured data, as script-safe JSON. */
-  jsonLd: string;
+  /** The site's structured data, as script-safe JSON, if it gives any. */
+  jsonLd?: string;
   /** The modules the page preloads after its first paint, given its interactive block types. */
   preloadsFor(interactiveTypes: string[]): string[];
+}
+
+/** The site's structured data (SiteDefinition.structuredData) as script-safe JSON, if it gives any. */
+export function structuredDataJson(renderer: ServerRenderer, siteUrl: string): string | undefined {
+  const data = renderer.structuredData(siteUrl);
+  return data === undefined ? undefined : jsonForScript(data);
 }
 
 /** One page, rendered: its CSS, and its document around whichever way that CSS is given. */
@@ -48,6 +54,14 @@ export async function renderPageHtml(
   return {
     css,
     document: (styles) =>
-      fillTemplate(settings.template, { head, styles, app, preloads, jsonLd: settings.jsonLd, bootLoader: settings.bootLoaderTag }),
+      fillTemplate(settings.template, {
+        head,
+        styles,
+        app,
+        preloads,
+        jsonLd: settings.jsonLd,
+        language: (options?.config ?? renderer.site.config).language,
+        bootLoader: settings.bootLoaderTag,
+      }),
   };
 }

@@ -22,7 +22,7 @@ export interface PageWriterSettings {
   /** The inline loader's <script> element. */
   bootLoaderTag: string;
   /** The organization's structured data, as script-safe JSON. */
-  jsonLd: string;
+  jsonLd?: string;
   /** The most bytes of HTML a page may have (budgets.ts's PAGE_HTML_BUDGET); a heavier page is not written. */
   htmlBudget: number;
 }

@@ -9,7 +9,8 @@ import type { BuildState } from './buildCache.ts';
 import { pageKey } from './buildCache.ts';
 import { replaceFile, writeWithCompressed } from './compress.ts';
 import { loadContent, pageDataFor, type ContentLayer } from './contentStore.ts';
-import { bootEntryOf, jsonForScript } from './htmlTemplate.ts';
+import { bootEntryOf } from './htmlTemplate.ts';
+import { structuredDataJson } from './pageHtml.ts';
 import { inlineBootLoader } from './inlineBootLoader.ts';
 import { ASSETS_DIR, NOT_FOUND_FILE, pageFileOf } from './distLayout.ts';
 import { createPageWriter, type PageJob, type PageWriterSettings } from './pageWriter.ts';
@@ -136,7 +137,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     islandKitModule,
     siteUrl,
     bootLoaderTag: bootLoader.tag,
-    jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
+    jsonLd: structuredDataJson(renderer, siteUrl),
     htmlBudget,
   };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveText, tokenValues, type TokenValues } from '../../engine/content/tokens.ts';
+import { resolveText, tokenValuesIfWhole, type TokenValues } from '../../engine/content/tokens.ts';
+import { siteFacts } from './siteFacts.ts';
 import { ROOT, SCHEMA_DIR, rel } from './paths.ts';
 
 /** The schema file, beside the others in schema/, that every navigate target refers to (defs.schema.json). */
@@ -55,8 +56,7 @@ function titleOf(pagesDir: string, page: string, tokens: TokenValues | undefined
  */
 export function routesSchema(pagesDir: string): Record<string, unknown> {
   const routes = routesOf(pagesDir);
-  const site = readJson(path.join(pagesDir, 'site.json')) as Parameters<typeof tokenValues>[0] | undefined;
-  const tokens = site?.brand && site.contact ? tokenValues(site) : undefined;
+  const tokens = tokenValuesIfWhole(siteFacts.tokens, readJson(path.join(pagesDir, 'site.json')));
   const first = new Map<string, string>();
   for (const route of routes) if (!first.has(route.page)) first.set(route.page, route.path);
   return {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentLayer } from './contentStore.ts';
-import { ROOT } from './paths.ts';
+import { BLOCKS_DIR, ROOT } from './paths.ts';
 
 /**
  * The site the build composes: a folder with the site's entries, `entry-client.ts` (the boot
  * script), `entry-server.tsx` (the prerender's renderer) and `islandKit.ts` (what hydrating an
  * island needs, which pages with islands preload), and optionally `content.ts` (content added to
- * pages/, exporting `contentLayer()`). The site's own is `blocks/`; the test build sets
+ * pages/, exporting `contentLayer()`). A site's own is its `blocks/` (SITE_DIR's); the test build sets
  * SITE_ENTRY=tests/fixtures, which composes the site with test-only blocks and pages. An entry,
  * not an alias: nothing of the test site is wired into production code.
  */
@@ -25,7 +25,7 @@ export interface SiteEntry {
   hasContent: boolean;
 }
 
-export function siteEntry(name = process.env.SITE_ENTRY || 'blocks'): SiteEntry {
+export function siteEntry(name = process.env.SITE_ENTRY || path.relative(ROOT, BLOCKS_DIR)): SiteEntry {
   const dir = path.resolve(ROOT, name);
   const relative = path.relative(ROOT, dir).split(path.sep).join('/');
   if (relative.startsWith('..') || !fs.existsSync(path.join(dir, 'entry-client.ts'))) {

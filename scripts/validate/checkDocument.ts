@@ -4,7 +4,6 @@ import { syntaxFindings } from './jsonSyntax.ts';
 import { readContentFile } from './readContentFile.ts';
 import type { BlockFacts } from './options.ts';
 import { checkAnchors } from './rules/anchorsRule.ts';
-import { checkContactFormats } from './rules/contactFormatsRule.ts';
 import { checkContentTokens } from './rules/contentTokensRule.ts';
 import { checkDuplicateKeys } from './rules/duplicateKeysRule.ts';
 import { blocksOf, fieldOf, type ContentDocument, type DocumentKind } from './rules/contentDocument.ts';
@@ -92,7 +91,6 @@ export function checkDocument(
   const summary: DocumentSummary = { ...base, parsed: true, findings, blockCount: 0, anchors: [], targets: [], meta: {} };
   if (kind === 'site') {
     summary.targets = routeTargetsIn(document.strings, 'href', rejected);
-    checkContactFormats(data, rejected, report);
   }
   if (kind !== 'page') return { summary, data };
 

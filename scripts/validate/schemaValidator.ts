@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { readPhone } from '../../engine/content/phone.ts';
 import { characterCount } from '../lib/characterCount.ts';
 import { routePathProblem } from '../lib/routePaths.ts';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
@@ -111,6 +112,11 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
         pattern: String(params.pattern),
       });
     case 'format':
+      // A phone number the engine cannot turn into a link: the reading says why.
+      if (params.format === 'phone' && typeof data === 'string') {
+        const reading = readPhone(data);
+        if (!reading.ok) return problem('unreadable-phone', pointer, { phone: data, reason: reading.reason });
+      }
       return problem('bad-format', pointer, { value: describe(data), format: String(params.format) });
     // Counted as JSON Schema counts (code points), so the length shown is the one the limit measures.
     case 'minLength':
@@ -182,6 +188,8 @@ export interface SchemaValidator {
 export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): SchemaValidator {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true });
   addFormats(ajv);
+  // "format": "phone": a number the engine's phone links and structured data can dial (engine/content/phone.ts).
+  ajv.addFormat('phone', { type: 'string', validate: (value: string) => readPhone(value).ok });
   // Editors' completions (VS Code's keywords: the routes, the block snippets), which check nothing.
   ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
@@ -258,9 +266,13 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
         .filter((p) => p.code === 'unknown-field' && p.params && 'suggestion' in p.params)
         .map((p) => `${p.pointer}|${String((p.params as { suggestion?: string }).suggestion)}`),
     );
+    // A value written in the wrong form is one mistake too: the pattern's message says what form,
+    // so a format it also fails (a phone number holding letters) is not reported again.
+    const misformed = new Set(problems.filter((p) => p.code === 'pattern-mismatch').map((p) => p.pointer));
     const seen = new Set<string>();
     return problems.filter((p) => {
       if (p.code === 'missing-field' && renamed.has(`${p.pointer}|${String((p.params as { field: string }).field)}`)) return false;
+      if ((p.code === 'unreadable-phone' || p.code === 'bad-format') && misformed.has(p.pointer)) return false;
       const id = `${p.pointer}|${p.key ?? ''}|${p.message}`;
       if (seen.has(id)) return false;
       seen.add(id);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { tokenValues } from '../../engine/content/tokens.ts';
+import { siteTokenValues } from './rules/filledAddressesRule.ts';
 import { listPageFiles } from '../lib/contentStore.ts';
 import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR, TYPES_FILE } from '../lib/paths.ts';
 import { routesSchemaFileFor } from '../lib/routesSchema.ts';
@@ -138,11 +138,11 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     const index = new RouteIndex(routeList, new Map(pages.filter((p) => p.parsed).map((p) => [p.id!, new Set(p.anchors)])));
     for (const summary of [site, ...pages]) index.check(summary.targets, findings.reportIn(summary.file));
   }
-  const siteConfig = setup.site as Parameters<typeof tokenValues>[0] | undefined;
-  if (siteConfig?.brand && siteConfig.contact) {
+  const tokens = siteTokenValues(setup.site);
+  if (tokens) {
     checkDuplicateMeta(
       pages.map((p) => ({ id: p.id!, ...p.meta })),
-      tokenValues(siteConfig),
+      tokens,
       reportInPage,
     );
   }

@@ -5,8 +5,7 @@ import type { PageData } from '../../engine/content/pageData';
 import type { RenderOptions, ServerRenderer } from '../../engine/server';
 import type * as InlineBootLoader from '../lib/inlineBootLoader.ts';
 import { loadContent, type Content, type ContentLayer } from '../lib/contentStore.ts';
-import { jsonForScript } from '../lib/htmlTemplate.ts';
-import { renderPageHtml } from '../lib/pageHtml.ts';
+import { renderPageHtml, structuredDataJson } from '../lib/pageHtml.ts';
 import { pageStyleElement } from '../lib/pageStyles.ts';
 import { ROOT } from '../lib/paths.ts';
 import type { SiteEntry } from '../lib/siteEntry.ts';
@@ -72,7 +71,7 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
           template: await server.transformIndexHtml(url, fs.readFileSync(INDEX_HTML, 'utf8')),
           siteUrl,
           bootLoaderTag: await bootLoaderTag(),
-          jsonLd: jsonForScript(renderer.organizationJsonLd(siteUrl)),
+          jsonLd: structuredDataJson(renderer, siteUrl),
           preloadsFor: () => [],
         },
         { main, markBlocks, config, showFailedBlocks: true },

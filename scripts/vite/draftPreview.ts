@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { PageData } from '../../engine/content/pageData.ts';
-import { resolveTokens, tokenValues } from '../../engine/content/tokens.ts';
+import { resolveTokens, tokenValues, tokenValuesIfWhole, type TokenValues } from '../../engine/content/tokens.ts';
+import { siteFacts } from '../lib/siteFacts.ts';
 import type { RenderOptions } from '../../engine/server.tsx';
 import type { Content } from '../lib/contentStore.ts';
 import { EditorRequestError } from '../editor/editablePage.ts';
@@ -31,7 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 function draftData(
   body: unknown,
-  tokens: ReturnType<typeof tokenValues>,
+  tokens: TokenValues,
   completeItemsOnly: typeof IncompleteItems.completeItemsOnly,
 ): { data: PageData; leftOut: string[] } {
   const { pageId, paths, page } = isRecord(body) ? body : {};
@@ -68,13 +69,13 @@ function draftData(
  * half-written, and what it says beyond that is validate's to check.
  */
 function draftSite(site: unknown): NonNullable<RenderOptions['config']> {
-  const contact = isRecord(site) ? site.contact : undefined;
-  if (!isRecord(site) || typeof site.brand !== 'string' || !isRecord(contact) || !isRecord(contact.address)) {
-    throw new EditorRequestError(422, 'the draft of site.json needs its brand and contact address for the preview');
+  const tokens = isRecord(site) && typeof site.brand === 'string' ? tokenValuesIfWhole(siteFacts.tokens, site) : undefined;
+  if (!tokens) {
+    const names = Object.keys(siteFacts.tokens).map((name) => `{${name}}`);
+    throw new EditorRequestError(422, `the draft of site.json needs its brand and what fills ${names.join(', ')} for the preview`);
   }
   // As the site's entry hands site.json to the engine (resolveSiteConfig): its own tokens resolved.
-  const config = site as unknown as NonNullable<RenderOptions['config']> & Parameters<typeof tokenValues>[0];
-  return resolveTokens(config, tokenValues(config));
+  return resolveTokens(site as unknown as NonNullable<RenderOptions['config']>, tokens);
 }
 
 /**
@@ -105,7 +106,7 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
       if (site !== undefined) config = draftSite(site);
       // Through Vite's SSR, like the editor's check (draftCheck.ts): the two share one compile of the schemas.
       const { completeItemsOnly } = await renderer.load<typeof IncompleteItems>(INCOMPLETE_ITEMS_MODULE);
-      ({ data, leftOut } = draftData(body, tokenValues(config ?? content.site), completeItemsOnly));
+      ({ data, leftOut } = draftData(body, tokenValues(siteFacts.tokens, config ?? content.site), completeItemsOnly));
     } catch (error) {
       if (error instanceof EditorRequestError) return reply(error.status, error.message);
       throw error;

@@ -4,6 +4,7 @@ import { formsReady, test, expect, waitForHydration } from './test';
 import { animationsSettled, scrollSettled, settledBox } from '../support/pageWaits';
 import { readSchemaFiles } from '../../scripts/lib/schemas';
 import { resolveText, tokenValues } from '../../engine/content/tokens';
+import { contentTokens } from '../../blocks/contentTokens';
 
 test.describe('tab bar', () => {
   test('marks the current page, under either of its addresses', async ({ page }) => {
@@ -314,7 +315,7 @@ test('every block example from the schemas renders in the production build witho
     .filter((f) => f.relPath.startsWith('blocks/'))
     .flatMap((f) => f.schema.examples as Record<string, unknown>[]);
   expect(examples.length).toBeGreaterThanOrEqual(15);
-  const tokens = tokenValues(JSON.parse(fs.readFileSync('pages/site.json', 'utf8')));
+  const tokens = tokenValues(contentTokens, JSON.parse(fs.readFileSync('pages/site.json', 'utf8')));
   for (const example of examples) {
     if (typeof example.title === 'string' && example.type !== 'text') {
       const title = resolveText(example.title, tokens);

@@ -11,6 +11,7 @@ export function baseContent(): Record<string, Json> {
       $schema: '../schema/site.schema.json',
       brand: 'Fixture Realty',
       url: 'https://www.fixture-realty.example',
+      language: 'en-US',
       tagline: 'A small site used by the validate tests.',
       socialImage: { src: '/images/social-card.svg', alt: 'Fixture Realty', width: 1200, height: 630 },
       contact: {

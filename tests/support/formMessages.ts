@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { FormBlock } from '../../blocks/content.generated';
 import { resolveText, tokenValues } from '../../engine/content/tokens';
+import { contentTokens } from '../../blocks/contentTokens';
 import { fillPlaceholders } from '../../engine/forms/formRules';
 import { formsReady } from '../e2e/test';
 import { openContact, openInsights } from './formPage';
@@ -18,7 +19,7 @@ export interface SiteForm {
   required: string[];
 }
 
-const tokens = tokenValues(JSON.parse(fs.readFileSync('pages/site.json', 'utf8')));
+const tokens = tokenValues(contentTokens, JSON.parse(fs.readFileSync('pages/site.json', 'utf8')));
 
 function formBlock(page: string): FormBlock {
   const doc = JSON.parse(fs.readFileSync(`pages/${page}.json`, 'utf8')) as { blocks: { type: string }[] };

@@ -30,6 +30,7 @@ const SITE = `{
   "$schema": "../schema/site.schema.json",
   "brand": "Fixture Realty",
   "url": "https://www.fixture-realty.example",
+  "language": "en-US",
   "tagline": "A small site the new-page tests add pages to.",
   "socialImage": { "src": "/images/social-card.svg", "alt": "Fixture Realty", "width": 1200, "height": 630 },
   "contact": {

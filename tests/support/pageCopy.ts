@@ -1,5 +1,7 @@
 import { resolveTokens, tokenValues } from '../../engine/content/tokens.ts';
+import { contentTokens } from '../../blocks/contentTokens.ts';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
+import type { Page, SiteConfig } from '../../blocks/siteTypes.ts';
 import { defaultBlockFacts } from '../../scripts/validate/blockFacts.ts';
 
 /**
@@ -7,7 +9,7 @@ import { defaultBlockFacts } from '../../scripts/validate/blockFacts.ts';
  * checks that the engine shows the page's own words without repeating the site's marketing copy: a
  * rewrite of a headline breaks no test of the engine.
  */
-const content = loadContent();
+const content = loadContent<SiteConfig, Page>();
 const headingTypes = new Set(defaultBlockFacts().flatMap((facts) => (facts.rendersPageHeading ? [facts.type] : [])));
 
 /** The text of the page's h1: the title of its block that renders the page heading. */
@@ -24,5 +26,5 @@ export function titleOf(path: string): string {
 
 /** The footer's copyright line, as site.json gives it. */
 export function copyrightLine(): string {
-  return resolveTokens(content.site.footer.copyright, tokenValues(content.site));
+  return resolveTokens(content.site.footer.copyright, tokenValues(contentTokens, content.site));
 }

@@ -5,6 +5,7 @@ import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts
 import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { PUBLIC_DIR, ROOT } from '../../scripts/lib/paths.ts';
 import { unknownTokens } from '../../engine/content/tokens.ts';
+import { contentTokens } from '../../blocks/contentTokens.ts';
 import { cardKindsSection, iconsSection, schemaSections, withGuideSections } from '../../scripts/lib/guideSections.ts';
 import { withIssueTable } from '../../scripts/validate/catalogue/issueTable.ts';
 
@@ -63,7 +64,7 @@ describe('docs/authoring.md', () => {
       if (typeof v !== 'string') return;
       if (key === 'navigate') expect(routes.has(v.split('#')[0]!), `route ${v}`).toBe(true);
       if (key === 'src') expect(fs.existsSync(path.join(PUBLIC_DIR, v)), `image ${v}`).toBe(true);
-      expect(unknownTokens(v)).toEqual([]);
+      expect(unknownTokens(v, contentTokens)).toEqual([]);
     });
   });
 

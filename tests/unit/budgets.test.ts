@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../../scripts/lib/bundleSizes.ts';
 import { loadContent } from '../../scripts/lib/contentStore.ts';
+import type { Page, SiteConfig } from '../../blocks/siteTypes.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { buildSite, htmlFor } from '../support/builtSite.ts';
 import { componentChunk, staticBlockTypes } from '../support/blockChunks.ts';
@@ -18,7 +19,7 @@ import {
 
 // Byte budgets (deterministic: sizes of the built files). Timing budgets live in `npm run bench`.
 
-const content = loadContent();
+const content = loadContent<SiteConfig, Page>();
 let dist = '';
 beforeAll(() => {
   dist = buildSite();

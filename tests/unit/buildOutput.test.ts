@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
+import type { Page, SiteConfig } from '../../blocks/siteTypes.ts';
 import { buildSite, cssOf, decode, filesUnder, htmlFor } from '../support/builtSite.ts';
 import { componentChunk } from '../support/blockChunks.ts';
 import { ISLANDS_MODULE, NAVIGATOR_MODULE, readViteManifest, viteManifestPath } from '../../scripts/lib/viteChunks.ts';
@@ -18,7 +19,7 @@ const definitions: AnyBlockDefinition[] = Object.values(blocks);
 const PAGE_HEADING_BLOCK_TYPES = definitions.filter((d) => d.rendersPageHeading).map((d) => d.type);
 const interactiveBlockTypes = new Set(definitions.filter((d) => d.interactive).map((d) => d.type));
 
-const content = loadContent();
+const content = loadContent<SiteConfig, Page>();
 let dist = '';
 
 beforeAll(() => {

@@ -6,6 +6,7 @@ import { clickRecord } from '../../engine/actions/clickRecord.ts';
 import { site } from '../../blocks/site.ts';
 import { installNavBehavior } from '../../blocks/chrome/navBehavior.ts';
 import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
+import type { Page, SiteConfig } from '../../blocks/siteTypes.ts';
 
 /**
  * What every link of the site's header, footer and tab bar records when clicked, read off the
@@ -14,7 +15,7 @@ import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
  * link, or once on the group), these events must not change.
  */
 
-const content = loadContent();
+const content = loadContent<SiteConfig, Page>();
 const renderer = createServerRenderer(site);
 const config = site.config;
 

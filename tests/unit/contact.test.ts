@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, internationalPhone, phoneHref, readPhone } from '../../engine/content/contact.ts';
+import { internationalPhone, phoneHref, readPhone } from '../../engine/content/phone.ts';
+import { addressLines } from '../../blocks/shared/contact.ts';
 
 describe('contact formatting', () => {
   it('links a displayed number as tel:+1 and its ten digits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGlobalStyle } from 'styled-components';
 import { createServerRenderer } from '../../engine/server.tsx';
-import type { BlockDefinition, SiteDefinition } from '../../engine/index.ts';
+import type { BlockDefinition, SiteDefinition, SiteTheme } from '../../engine/index.ts';
 import type { PageData } from '../../engine/content/pageData.ts';
 import type { PageShape, SiteConfigShape } from '../../engine/content/shapes.ts';
 import { baseContent } from '../support/contentFixture.ts';
@@ -9,28 +9,34 @@ import { PARSER_YIELD_HREF } from '../../engine/page/ParserYield.tsx';
 
 /**
  * The engine on its own: a site made up here (two block types, a frame of plain elements, a theme
- * with only the tokens the engine's own components read), no import of the real site. What it
+ * with only the roles of the engine's theme contract), no import of the real site. What it
  * proves: the registry and the frame are parameters, an interactive block is an island of its own,
  * and a block that cannot render stops the prerender with its error.
  */
 
-const theme = {
+// The theme contract and nothing more: a site needs no palette name of any other site's.
+const theme: SiteTheme = {
   color: {
-    navy900: '#000',
     surface: '#fff',
-    ink: '#111',
+    surfaceMuted: '#eee',
+    text: '#111',
+    textMuted: '#555',
+    heading: '#000',
+    primary: '#004',
+    onPrimary: '#fff',
     border: '#ccc',
-    muted: '#555',
+    hoverTint: 'rgba(0, 0, 0, 0.05)',
     danger: '#a00',
-    dangerBg: '#fee',
+    dangerSurface: '#fee',
+    dangerBorder: '#f99',
     success: '#0a0',
-    navy700: '#222',
-    accent500: '#f80',
   },
-  radius: { sm: '4px', md: '8px', lg: '12px' },
-  shadow: { lg: 'none' },
-  text: { sm: '14px' },
-} as unknown as SiteDefinition['theme'];
+  fontSize: { small: '14px', lead: '18px', title: '28px' },
+  radius: { control: '4px', card: '8px' },
+  shadow: { raised: 'none' },
+  sectionPadding: '48px',
+  media: { wide: '@media (min-width: 640px)' },
+};
 
 /** The made-up site's block union, as a site's generated content types would have it. */
 type GreetingBlock = { type: 'greeting'; name?: string };
@@ -64,12 +70,14 @@ const site: SiteDefinition<TestBlock, SiteConfigShape> = {
   // A small, complete site config of the validate fixtures' made-up firm.
   config: { ...baseContent()['site.json'], brand: 'Test Co' } as unknown as SiteConfigShape,
   blocks: { greeting, counter, broken },
-  theme,
+  theme: theme as SiteDefinition['theme'],
   frame: {
     GlobalStyle: createGlobalStyle`body { margin: 0; }`,
     Header: ({ site: config }) => <header data-test="header">{config.brand}</header>,
     Footer: () => <footer data-test="footer">The end</footer>,
   },
+  tokens: { brand: (config) => config.brand },
+  structuredData: (config, siteUrl) => ({ '@type': 'Organization', name: config.brand, url: `${siteUrl}/` }),
 };
 
 function page(blocks: Array<{ type: string; [key: string]: unknown }>): PageData<PageShape<TestBlock>> {
@@ -149,6 +157,10 @@ describe('the engine with a site of its caller', () => {
     const head = renderer.pageHead(page([]), 'https://test.example');
     expect(head.title).toBe('Hello');
     expect(renderer.renderHead(head)).toContain('<link rel="canonical" href="https://test.example/hello"');
-    expect(JSON.stringify(renderer.organizationJsonLd('https://test.example'))).toContain('Test Co');
+    expect(renderer.structuredData('https://test.example')).toEqual({
+      '@type': 'Organization',
+      name: 'Test Co',
+      url: 'https://test.example/',
+    });
   });
 });

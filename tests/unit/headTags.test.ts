@@ -29,14 +29,14 @@ describe('page head', () => {
     expect(canonical?.attrs.href).toBe('https://www.example.test/asset-management/hud');
     expect(head.tags.find((t) => t.attrs.property === 'og:url')?.attrs.content).toBe('https://www.example.test/asset-management/hud');
     expect(head.tags.find((t) => t.attrs.name === 'keywords')?.attrs.content).toBe('hud, affordable');
-    expect(head.tags.find((t) => t.attrs.property === 'og:image')?.attrs.content).toBe(`https://www.example.test${site.socialImage.src}`);
+    expect(head.tags.find((t) => t.attrs.property === 'og:image')?.attrs.content).toBe(`https://www.example.test${site.socialImage!.src}`);
   });
 
   it('writes the X card tags Open Graph cannot stand in for, and nothing twice', () => {
     const head = pageHead(data, site, 'https://www.example.test');
     const twitter = head.tags.filter((t) => t.attrs.name?.startsWith('twitter:')).map((t) => t.attrs.name);
     expect(twitter).toEqual(['twitter:card', 'twitter:image:alt']);
-    expect(head.tags.find((t) => t.attrs.name === 'twitter:image:alt')?.attrs.content).toBe(site.socialImage.alt);
+    expect(head.tags.find((t) => t.attrs.name === 'twitter:image:alt')?.attrs.content).toBe(site.socialImage!.alt);
   });
 
   it('marks the not-found page noindex and gives it no canonical link', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIdOf, fillTemplate, jsonForScript } from '../../scripts/lib/htmlTemplate';
 
 const TEMPLATE =
-  '<!doctype html><html><head><!--head--><!--styles--></head><body><div id="root"><!--app--></div>' +
+  '<!doctype html><html lang="en"><head><!--head--><!--styles--></head><body><div id="root"><!--app--></div>' +
   '<script type="module" crossorigin src="/assets/entry-client-AbC123.js"></script></body></html>';
 
 describe('fillTemplate', () => {
@@ -14,6 +14,7 @@ describe('fillTemplate', () => {
       app: `<p>${text}</p>`,
       preloads: [],
       jsonLd: JSON.stringify({ name: text }),
+      language: 'en-US',
       bootLoader: '<script>loader()</script>',
     });
     expect(html.split(text)).toHaveLength(5); // title, style, body and JSON-LD
@@ -22,11 +23,20 @@ describe('fillTemplate', () => {
   });
 
   it('names the build in every page, from its boot entry', () => {
-    const html = fillTemplate(TEMPLATE, { head: '', styles: '', app: '', preloads: [], jsonLd: '{}', bootLoader: '' });
+    const html = fillTemplate(TEMPLATE, { head: '', styles: '', app: '', preloads: [], jsonLd: '{}', language: 'en-US', bootLoader: '' });
     const id = buildIdOf(TEMPLATE);
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     expect(html).toContain(`<meta name="build-id" content="${id}">`);
     expect(buildIdOf(TEMPLATE.replace('AbC123', 'XyZ789'))).not.toBe(id);
+  });
+
+  it("sets the document's language to the site's, escaped, and writes no structured data for a site that gives none", () => {
+    const parts = { head: '', styles: '', app: '', preloads: [], bootLoader: '' };
+    const french = fillTemplate(TEMPLATE, { ...parts, language: 'fr-CA' });
+    expect(french).toContain('<html lang="fr-CA">');
+    expect(french).not.toContain('application/ld+json');
+    expect(fillTemplate(TEMPLATE, { ...parts, language: 'en"><script>' })).toContain('<html lang="en&quot;&gt;&lt;script&gt;">');
+    expect(() => fillTemplate(TEMPLATE.replace(' lang="en"', ''), { ...parts, language: 'en' })).toThrow(/<html lang/);
   });
 });
 

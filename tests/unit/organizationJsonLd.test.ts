@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd } from '../../engine/head/organizationJsonLd.ts';
+import { organizationJsonLd } from '../../blocks/structuredData.ts';
 import { resolveSiteConfig } from '../../engine/site/siteConfig.ts';
+import { contentTokens } from '../../blocks/contentTokens.ts';
+import type { SiteConfig } from '../../blocks/siteTypes.ts';
 import { baseContent } from '../support/contentFixture.ts';
 
 type Config = Parameters<typeof organizationJsonLd>[0];
@@ -65,7 +67,7 @@ describe('the structured data (JSON-LD) of a site', () => {
 
 describe("this site's structured data", () => {
   it('is what it was before its business type, country and hours became config, key for key', async () => {
-    const site = resolveSiteConfig((await import('../../pages/site.json')).default);
+    const site = resolveSiteConfig<SiteConfig>((await import('../../pages/site.json')).default, contentTokens);
     // As the build wrote it into every page before the move (the dist diff of that change is empty).
     const published =
       '{"@context":"https://schema.org","@type":"RealEstateAgent","@id":"https://www.redbud-asset-group.example/#organization","name":"Redbud Asset Group","description":"Commercial real estate services and AI platforms from Tulsa, for owners and investors nationwide.","url":"https://www.redbud-asset-group.example/","logo":"https://www.redbud-asset-group.example/favicon.svg","image":"https://www.redbud-asset-group.example/images/social-card.svg","email":"hello@redbud-asset-group.example","telephone":"+1-918-555-0142","address":{"@type":"PostalAddress","streetAddress":"320 S Boston Ave, Suite 1200","addressLocality":"Tulsa","addressRegion":"OK","postalCode":"74103","addressCountry":"US"},"openingHoursSpecification":[{"@type":"OpeningHoursSpecification","dayOfWeek":["Monday","Tuesday","Wednesday","Thursday","Friday"],"opens":"08:00","closes":"18:00"}],"areaServed":"United States","sameAs":["https://www.linkedin.com/company/redbud-asset-group-example","https://www.facebook.com/redbudassetgroup.example","https://www.instagram.com/redbudassetgroup.example"]}';

@@ -35,6 +35,9 @@ describe('the engine, of any site', () => {
     ['the business type', 'RealEstateAgent'],
     ['the area served', 'United States'],
     ['English opening hours', 'monday to friday'],
+    ['a palette colour', 'navy'],
+    ['a postal address', 'postalCode'],
+    ['a structured-data type', 'PostalAddress'],
   ])('names no site value in its code: %s (%s)', (_what, value) => {
     const naming = sources(ENGINE_DIR)
       .filter(({ text }) => text.toLowerCase().includes(value.toLowerCase()))

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTokens, tokenValues, unknownTokens } from '../../engine/content/tokens.ts';
+import { resolveTokens, tokenValues, tokenValuesIfWhole, unknownTokens, type ContentTokens } from '../../engine/content/tokens.ts';
+import { contentTokens } from '../../blocks/contentTokens.ts';
 import { baseContent } from '../support/contentFixture.ts';
 
 // The fixture site's made-up firm: the engine's tests know no real site's copy.
-const values = tokenValues(baseContent()['site.json'] as unknown as Parameters<typeof tokenValues>[0]);
+const values = tokenValues(contentTokens, baseContent()['site.json'] as unknown as Parameters<typeof contentTokens.brand>[0]);
 
 describe('content tokens', () => {
   it('resolve in every string of a document, at any depth', () => {
@@ -31,18 +32,24 @@ describe('content tokens', () => {
 
   it('leaves unknown tokens alone and reports them', () => {
     expect(resolveTokens('Hi {name}', values)).toBe('Hi {name}');
-    expect(unknownTokens('Hi {name} from {brand} and {Brand}')).toEqual(['name', 'Brand']);
+    expect(unknownTokens('Hi {name} from {brand} and {Brand}', contentTokens)).toEqual(['name', 'Brand']);
+    expect(unknownTokens('{constructor} {hasOwnProperty} {toString}', contentTokens)).toEqual([
+      'constructor',
+      'hasOwnProperty',
+      'toString',
+    ]);
   });
 
   it("puts site.json's values in as written: nothing in them is read as a replacement pattern or a token", () => {
     const brand = "R$&D $$ $' $` $1 <b>&amp; {{x}} {email}\u2028🏢";
-    const nasty = tokenValues({
+    const site = baseContent()['site.json'] as unknown as Parameters<typeof contentTokens.brand>[0];
+    const nasty = tokenValues(contentTokens, {
+      ...site,
       brand,
       contact: {
+        ...site.contact,
         email: '$&@example.test',
-        phone: '(918) 555-0142',
-        address: { street: "1 $' St", city: '$` $1', region: 'OK', postalCode: '74103' },
-        hours: { days: 'Monday to Friday', opens: '8:00 AM', closes: '6:00 PM', timezone: 'CST' },
+        address: { street: "1 $' St", city: '$` $1', region: 'OK', postalCode: '74103', country: 'US' },
       },
     });
     expect(resolveTokens("{brand} says $& and $' to {address}, {email}", nasty)).toBe(
@@ -51,7 +58,23 @@ describe('content tokens', () => {
   });
 
   it('leaves run-time placeholders in double braces alone', () => {
-    expect(unknownTokens('Webhook {{status}} {{statusText}}')).toEqual([]);
+    expect(unknownTokens('Webhook {{status}} {{statusText}}', contentTokens)).toEqual([]);
     expect(resolveTokens('{{brand}} is {brand}', values)).toBe('{{brand}} is Fixture Realty');
+  });
+
+  it("are the site's own: another site's names are filled, this site's are unknown there", () => {
+    const handbookTokens: ContentTokens<{ product: string; version: string }> = {
+      product: (config) => config.product,
+      version: (config) => config.version,
+    };
+    const filled = tokenValues(handbookTokens, { product: 'Ledger', version: '4.2' });
+    expect(resolveTokens('{product} {version} by {brand}', filled)).toBe('Ledger 4.2 by {brand}');
+    expect(unknownTokens('{product} {version} by {brand}', handbookTokens)).toEqual(['brand']);
+  });
+
+  it('are not filled from a config that cannot give them all (one being checked)', () => {
+    expect(tokenValuesIfWhole(contentTokens, { brand: 'Only a name' })).toBeUndefined();
+    expect(tokenValuesIfWhole(contentTokens, null)).toBeUndefined();
+    expect(tokenValuesIfWhole(contentTokens, baseContent()['site.json'])).toEqual(values);
   });
 });

@@ -1,5 +1,5 @@
 import type { IssueKind } from './define.ts';
-import { contactIssues } from './contactIssues.ts';
+import { phoneIssues } from './phoneIssues.ts';
 import { copyIssues } from './copyIssues.ts';
 import { fileIssues } from './fileIssues.ts';
 import { generatedIssues } from './generatedIssues.ts';
@@ -25,7 +25,7 @@ export const catalogue = {
   ...manifestIssues,
   ...linkIssues,
   ...pageIssues,
-  ...contactIssues,
+  ...phoneIssues,
   ...copyIssues,
   ...imageIssues,
   ...publicIssues,

@@ -1,23 +1,20 @@
-import { TOKEN_NAMES, unknownTokens } from '../../../engine/content/tokens.ts';
+import { unknownTokens } from '../../../engine/content/tokens.ts';
+import { siteFacts } from '../../lib/siteFacts.ts';
 import type { StringValue } from '../documentStrings.ts';
 import type { Report } from '../issue.ts';
 import { closest } from '../suggest.ts';
 
-/** Every {token} in a string must be one site.json can fill; each unknown one is reported where it stands. */
+/** Every {token} in a string must be one of the site's (its content tokens); each unknown one is reported where it stands. */
 export function checkContentTokens(strings: readonly StringValue[], report: Report, prefix = ''): void {
+  const known = Object.keys(siteFacts.tokens);
   for (const { pointer, key, value } of strings) {
     if (key === '$schema' || !value.includes('{')) continue; // most strings hold no token: skip the pattern
-    const names = unknownTokens(value);
+    const names = unknownTokens(value, siteFacts.tokens);
     if (!names.length) continue;
     tokenIndexes(value, names).forEach((index, i) => {
       const name = names[i]!;
-      const suggestion = closest(name, TOKEN_NAMES);
-      report(
-        'unknown-token',
-        prefix + pointer,
-        { name, ...(suggestion ? { suggestion } : {}), known: [...TOKEN_NAMES] },
-        { within: index },
-      );
+      const suggestion = closest(name, known);
+      report('unknown-token', prefix + pointer, { name, ...(suggestion ? { suggestion } : {}), known }, { within: index });
     });
   }
 }

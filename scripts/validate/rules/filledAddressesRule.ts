@@ -1,4 +1,5 @@
-import { resolveText, resolveTokens, tokenValues, type TokenSource, type TokenValues } from '../../../engine/content/tokens.ts';
+import { resolveText, resolveTokens, tokenValuesIfWhole, type TokenValues } from '../../../engine/content/tokens.ts';
+import { siteFacts } from '../../lib/siteFacts.ts';
 import type { Finding, Report } from '../issue.ts';
 import type { SchemaValidator } from '../schemaValidator.ts';
 import type { ContentDocument } from './contentDocument.ts';
@@ -11,10 +12,7 @@ const ADDRESS = /^(?:https?:|mailto:|tel:|\/|#)/i;
 
 /** The token values site.json gives, or undefined if it is not whole enough to give them (its own checks say why). */
 export function siteTokenValues(site: unknown): TokenValues | undefined {
-  const { brand, contact } = (site ?? {}) as Partial<TokenSource>;
-  const address = contact?.address as Record<string, unknown> | undefined;
-  const strings = [brand, contact?.email, contact?.phone, address?.street, address?.city, address?.region, address?.postalCode];
-  return strings.every((value) => typeof value === 'string') ? tokenValues(site as TokenSource) : undefined;
+  return tokenValuesIfWhole(siteFacts.tokens, site);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { issueKind } from './define.ts';
 
-/** What site.json's contact details must hold beyond their schema: values the site turns into links. */
-export const contactIssues = {
+/** What a field of format "phone" must hold beyond its pattern: a number a link can dial. */
+export const phoneIssues = {
   'unreadable-phone': issueKind<{ phone: string; reason: string }>({
     title: 'A phone number that cannot be turned into a link a phone can dial',
     message: ({ phone, reason }) => `phone number "${phone}" cannot be read: ${reason}`,

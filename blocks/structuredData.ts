@@ -1,5 +1,5 @@
-import type { SiteConfigShape } from '../content/shapes';
-import { internationalPhone } from '../content/contact';
+import type { SiteConfig } from './siteTypes';
+import { internationalPhone } from '../engine/index';
 
 /**
  * schema.org description of the site's business, embedded on every page for search engines. What
@@ -7,7 +7,7 @@ import { internationalPhone } from '../content/contact';
  * say (site.json's `organization` and `contact.address.country`) and are written as given; the
  * hours shown to people (`contact.hours`) are text, never read here.
  */
-export function organizationJsonLd(site: SiteConfigShape, siteUrl: string): Record<string, unknown> {
+export function organizationJsonLd(site: SiteConfig, siteUrl: string): Record<string, unknown> {
   const { contact, organization } = site;
   return {
     '@context': 'https://schema.org',

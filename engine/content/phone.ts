@@ -1,10 +1,9 @@
-import type { PostalAddressShape } from './shapes.ts';
-
 /**
- * The site's contact details written out for links and machines, once: the header, the footer, the
- * contact-details block and the schema.org description all show the same number and address.
+ * Phone numbers, written out for links and machines once: a site shows a number as its content
+ * writes it, and its links and structured data dial the same number. Validate holds any field whose
+ * schema says `"format": "phone"` to what this module can read, so no build stops on one.
  *
- * site.json holds the phone number as people should read it, and it is shown as written. Links and
+ * Content holds a phone number as people should read it, and it is shown as written. Links and
  * structured data need it in a form a phone can dial, so it is read here, without a library of
  * every country's numbering plan (which would be tens of kilobytes for one number): a number is
  * written either in international form, '+' and the country code ('+44 20 7946 0958'), or as a
@@ -86,11 +85,4 @@ export function phoneHref(phone: string): string {
 /** The phone number as schema.org's `telephone` shows it: '(918) 555-0142' → '+1-918-555-0142'; an international one as written. */
 export function internationalPhone(phone: string): string {
   return phoneNumber(phone).international;
-}
-
-/** The postal address as shown on two lines: the street, then 'City, REGION 00000'. */
-export function addressLines(
-  address: Pick<PostalAddressShape, 'street' | 'city' | 'region' | 'postalCode'>,
-): [street: string, locality: string] {
-  return [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
 }

@@ -1,0 +1,11 @@
+import type { SiteFacts } from '../engine/index';
+import type { Block, SiteConfig } from './siteTypes';
+import { blocks } from './registry.generated';
+import { contentTokens } from './contentTokens';
+
+/**
+ * What the build, validate and the editor know of this site without rendering it: its block
+ * definitions (plain data; no component is loaded) and its content tokens. They find it here, in
+ * the site's folder, whichever site they are pointed at.
+ */
+export const siteFacts: SiteFacts<Block, SiteConfig> = { blocks, tokens: contentTokens };
