@@ -48,10 +48,10 @@ const blocksUseThePublicApi = {
 export default tseslint.config(
   {
     ignores: [
-      'dist/',
+      '**/dist/',
       'dist-e2e/',
-      '.dist*.next/',
-      '.dist*.ready/',
+      '**/.dist*.next/',
+      '**/.dist*.ready/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -9,6 +9,7 @@ import { compileHints } from './scripts/vite/compileHints.ts';
 import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
 import { PUBLIC_DIR } from './scripts/lib/paths.ts';
 import { publishPublicFiles } from './scripts/vite/publishPublicFiles.ts';
+import { siteSchemas } from './scripts/vite/siteSchemas.ts';
 
 /** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
 const entry = siteEntry();
@@ -50,6 +51,7 @@ export default defineConfig({
     contentSiteConfig(),
     sitePlugin({ entry }),
     publishPublicFiles(),
+    siteSchemas(),
   ],
   ssr: {
     // Bundled for the server so its CommonJS default export is unwrapped the same way as in the browser.

@@ -2,10 +2,12 @@ import type { SiteFacts } from '../engine/index';
 import type { Block, SiteConfig } from './siteTypes';
 import { blocks } from './registry.generated';
 import { contentTokens } from './contentTokens';
+import { navGroups, newPage } from './newPage';
 
 /**
  * What the build, validate and the editor know of this site without rendering it: its block
- * definitions (plain data; no component is loaded) and its content tokens. They find it here, in
+ * definitions (plain data; no component is loaded), its content tokens, and what a new page
+ * starts as and which menus it may join. They find it here, in
  * the site's folder, whichever site they are pointed at.
  */
-export const siteFacts: SiteFacts<Block, SiteConfig> = { blocks, tokens: contentTokens };
+export const siteFacts: SiteFacts<Block, SiteConfig> = { blocks, tokens: contentTokens, newPage, navGroups };

@@ -26,6 +26,7 @@ export type {
   PageFrame,
   SiteDefinition,
   SiteFacts,
+  NavGroup,
 } from './site/definition';
 export type { ContentTokens } from './content/tokens';
 export type { SiteTheme } from './site/theme';

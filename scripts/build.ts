@@ -37,7 +37,7 @@ import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } fr
 process.env.NODE_ENV = 'production';
 
 const entry = siteEntry();
-const distDir = path.resolve(ROOT, process.env.SITE_DIST ?? (entry.hasContent ? 'dist-e2e' : DIST_DIR));
+const distDir = path.resolve(ROOT, process.env.SITE_DIST ?? DIST_DIR);
 const serverDir = path.join(ROOT, 'node_modules/.cache/site-server', path.basename(distDir));
 /** Vite's index.html, kept beside the manifest: dist/index.html becomes the home page. */
 const templateFile = path.join(path.dirname(viteManifestPath(distDir)), 'template.html');

@@ -5,10 +5,10 @@
  * yourself (npm run validate says so).
  */
 import path from 'node:path';
-import { ROOT, rel } from './lib/paths.ts';
+import { SITE_DIR, rel } from './lib/paths.ts';
 import { routesSchemaFileFor, writeRoutesSchema } from './lib/routesSchema.ts';
 
-const pagesDir = path.join(ROOT, 'pages');
+const pagesDir = path.join(SITE_DIR, 'pages');
 const file = routesSchemaFileFor(pagesDir);
 if (!file) throw new Error(`no routes schema belongs to ${rel(pagesDir)}`);
 writeRoutesSchema(pagesDir, file, console.log);

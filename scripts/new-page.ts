@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import type { SiteConfig } from '../blocks/content.generated.ts';
+import type { SiteConfigShape as SiteConfig } from '../engine/content/shapes.ts';
 import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath, type NavGroup } from './lib/newPage.ts';
 import { PAGES_DIR, rel } from './lib/paths.ts';
 

@@ -1,3 +1,4 @@
+import schemas from 'virtual:site-schemas';
 import type { BlockShape } from '../../engine/content/shapes';
 
 interface BlockSchema {
@@ -6,7 +7,8 @@ interface BlockSchema {
   examples: BlockShape[];
 }
 
-const schemas = import.meta.glob<BlockSchema>('/schema/blocks/*.schema.json', { eager: true, import: 'default' });
+/** The site's block schemas, by their path under schema/ ('blocks/hero.schema.json'). */
+const blockSchemas = Object.entries(schemas as Record<string, BlockSchema>).filter(([file]) => file.startsWith('blocks/'));
 
 export interface BlockExamples {
   type: string;
@@ -17,7 +19,7 @@ export interface BlockExamples {
 
 /** Every block type with its schema's description and examples, for the catalog. */
 export function blockExamples(): BlockExamples[] {
-  return Object.entries(schemas)
+  return blockSchemas
     .map(([file, schema]) => ({
       type: file.replace(/^.*\/([^/]+)\.schema\.json$/, '$1'),
       title: schema.title,

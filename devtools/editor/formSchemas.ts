@@ -1,10 +1,10 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { inlineSchema, type Schema, type SchemaFiles } from './inlineSchema';
 import { ownValue } from '../../engine/content/ownValue';
+import schemas from 'virtual:site-schemas';
 
-/** Every schema file, bundled into the editor's chunk (the block catalog reads them the same way). */
-const modules = import.meta.glob<Schema>('/schema/**/*.schema.json', { eager: true, import: 'default' });
-const files: SchemaFiles = Object.fromEntries(Object.entries(modules).map(([file, schema]) => [file.replace(/^\/schema\//, ''), schema]));
+/** Every schema file of the site, bundled into the editor's chunk (the block catalog reads them the same way). */
+const files = schemas as SchemaFiles;
 
 const cache = new Map<string, RJSFSchema>();
 

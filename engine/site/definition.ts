@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DefaultTheme } from 'styled-components';
-import type { BlockShape, SiteConfigShape } from '../content/shapes';
+import type { BlockShape, PageShape, SiteConfigShape } from '../content/shapes';
 import type { ContentTokens } from '../content/tokens';
 import type { PageInfo } from '../page/PageContext';
 import type { SiteTheme } from './theme';
@@ -92,6 +92,24 @@ export interface SiteFacts<Block extends BlockShape = BlockShape, Config extends
   blocks: BlockRegistryOf<Block>;
   /** The `{name}`s its authors may write in any string, each read off its config. */
   tokens: ContentTokens<Config>;
+  /**
+   * What a new page holds before its author writes it (`npm run new-page`, the editor's New page),
+   * given its title: its meta and blocks, each line an author must still write marked so that
+   * validate asks for it. A page copied from another is retitled with this page's meta title.
+   */
+  newPage(title: string): PageShape<Block>;
+  /** The lists of links in the config a new page at `routePath` could join (a header menu, a footer column); none if absent. */
+  navGroups?(config: Config, routePath: string): NavGroup[];
+}
+
+/** A list of links in the site config that a new page could join. */
+export interface NavGroup {
+  /** What kind of list it is, as `new-page --nav <kind>` names it: 'header', 'footer'. */
+  kind: string;
+  /** How it is named to the author: the header's "Asset Types" menu. */
+  label: string;
+  /** The JSON path of the array of links in the config. */
+  path: (string | number)[];
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
+import type { RoutesShape as RoutesManifest, SiteConfigShape as SiteConfig } from '../../engine/content/shapes.ts';
 import { listPageFiles } from '../lib/contentStore.ts';
 import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../lib/newPage.ts';
 import { writeFileAtomically } from '../lib/atomicWrite.ts';

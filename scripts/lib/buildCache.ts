@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, SCHEMA_DIR } from './paths.ts';
-import { ROUTES_SCHEMA } from './routesSchema.ts';
+import { ROUTES_SCHEMA } from './schemas.ts';
 
 /**
  * What an incremental build remembers about the last build into a folder, kept under

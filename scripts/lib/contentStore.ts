@@ -47,8 +47,10 @@ export function readJson<T>(file: string): T {
 }
 
 /**
- * Content a site entry adds to the content folder's (the test build's fixture pages): routes listed
- * after the folder's own, page files, and pages built in code. Never used for production.
+ * Content a site entry adds to the content folder's (its content.ts): routes listed after the
+ * folder's own, page files, and pages built in code, which take the place of a page file of the
+ * same id. The handbook derives its tables of contents and search index so; the test build adds
+ * its fixture pages.
  */
 export interface ContentLayer {
   routes?: RoutesManifest['routes'];

@@ -60,5 +60,5 @@ export async function generateSiteCode(
     log(`updated ${rel(defsFile)}: the route path rules of scripts/lib/routePaths.ts`);
   }
   writeIfChanged(typesFile, await generateTypes(readSchemaFiles(schemaDir), schemaDir), log);
-  writeIfChanged(registryFile, blockRegistrySource(definedBlockTypes(blocksDir)), log);
+  writeIfChanged(registryFile, blockRegistrySource(definedBlockTypes(blocksDir), blocksDir), log);
 }

@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
-import type { Page, RoutesManifest, SiteConfig } from '../../blocks/content.generated.ts';
+import type { NavGroup } from '../../engine/site/definition.ts';
+import type { PageShape, SiteConfigShape } from '../../engine/content/shapes.ts';
 import { hintFor, messageFor } from '../validate/catalogue/index.ts';
 import { createFileAtomically, writeFileAtomically } from './atomicWrite.ts';
 import { PAGES_DIR } from './paths.ts';
 import { routePathProblem } from './routePaths.ts';
 import { shown } from './shownText.ts';
 import { routesSchemaFileFor, writeRoutesSchema } from './routesSchema.ts';
+import { siteFacts } from './siteFacts.ts';
+
+type Page = PageShape & { $schema?: string };
+/** The manifest as the file holds it, its list of routes to be added to. */
+type RoutesManifest = { $schema: string; notFound: string; routes: { path: string; page: string }[] };
 
 export interface NewPageOptions {
   path: string;
@@ -62,32 +68,18 @@ function insertionIndex(routes: RoutesManifest['routes'], routePath: string, not
  * each one left as [placeholder-copy] (scripts/validate/rules/placeholderCopyRule.ts), so the page
  * cannot be published, or saved from the editor, until the author has written them.
  */
+/** The site's new page (SiteFacts.newPage), its "$schema" leading from the page's folder to schema/. */
 function skeleton(pageId: string, title: string): Page {
   const depth = pageId.split('/').length;
-  return {
-    $schema: `${'../'.repeat(depth)}schema/page.schema.json`,
-    meta: {
-      title: `${title} | {brand}`,
-      description: `Replace this with one or two sentences about ${title} for search results and link previews.`,
-    },
-    blocks: [
-      {
-        type: 'hero',
-        title,
-        subtitle: 'Replace with a one-line promise to the reader.',
-        actions: [{ label: 'Get in Touch', action: { navigate: '/contact' } }],
-      },
-      { type: 'text', title: 'Overview', paragraphs: ['Replace with the first paragraph of this page.'] },
-      {
-        type: 'banner',
-        tone: 'dark',
-        title: `Talk to {brand} about ${title}`,
-        text: 'Replace with one sentence that invites the reader to get in touch.',
-        primary: { label: 'Get in Touch', action: { navigate: '/contact' } },
-      },
-    ],
-  } as Page;
+  return { ...siteFacts.newPage(title), $schema: `${'../'.repeat(depth)}schema/page.schema.json` } as Page;
 }
+
+/** The block types that render the page's h1 (the hero, on this site): a copy's heading is retitled there. */
+const headingTypes = new Set(
+  Object.values<{ type: string; rendersPageHeading?: boolean }>(siteFacts.blocks).flatMap((block) =>
+    block.rendersPageHeading ? [block.type] : [],
+  ),
+);
 
 function fromExisting(source: Page, pageId: string, title: string | undefined): Page {
   const depth = pageId.split('/').length;
@@ -96,9 +88,9 @@ function fromExisting(source: Page, pageId: string, title: string | undefined): 
   // The copy must not claim the original's address, or search engines would drop one of the two.
   delete copy.meta.canonical;
   if (title) {
-    copy.meta.title = `${title} | {brand}`;
-    const hero = copy.blocks.find((b) => b.type === 'hero') as { title?: string } | undefined;
-    if (hero) hero.title = title;
+    copy.meta.title = siteFacts.newPage(title).meta.title;
+    const heading = copy.blocks.find((b) => headingTypes.has(b.type)) as { title?: string } | undefined;
+    if (heading && typeof heading.title === 'string') heading.title = title;
   }
   return copy;
 }
@@ -158,36 +150,11 @@ export function createPage(options: NewPageOptions): NewPageResult {
   return { pageId, pageFile, routesFile };
 }
 
-/** A list of links in site.json a new page could join: a header menu or a footer column. */
-export interface NavGroup {
-  kind: 'header' | 'footer';
-  /** How to name it to the author: the header's "Asset Types" menu. */
-  label: string;
-  /** JSON path of the array of links in site.json. */
-  path: (string | number)[];
-}
+export type { NavGroup };
 
-const sectionOf = (href: string) => href.split('/')[1] ?? '';
-
-/**
- * The header menus and footer columns that already link to the new page's section (its first path
- * segment, or the section's own page): where a visitor would look for it.
- */
-export function navGroupsFor(site: SiteConfig, routePath: string): NavGroup[] {
-  const section = sectionOf(routePath);
-  const groups: NavGroup[] = [];
-  site.header.nav.forEach((item, index) => {
-    const hrefs = [item.href, ...(item.submenu ?? []).flatMap((entry) => ('href' in entry ? [entry.href] : []))];
-    if (item.submenu && hrefs.some((href) => sectionOf(href) === section)) {
-      groups.push({ kind: 'header', label: `the header's "${item.name}" menu`, path: ['header', 'nav', index, 'submenu'] });
-    }
-  });
-  site.footer.columns.forEach((column, index) => {
-    if (column.links.some((link) => sectionOf(link.href) === section)) {
-      groups.push({ kind: 'footer', label: `the footer's "${column.title}" column`, path: ['footer', 'columns', index, 'links'] });
-    }
-  });
-  return groups;
+/** The lists of links in site.json a new page at `routePath` could join (the site's `navGroups`). */
+export function navGroupsFor(site: SiteConfigShape, routePath: string): NavGroup[] {
+  return siteFacts.navGroups?.(site, routePath) ?? [];
 }
 
 /**

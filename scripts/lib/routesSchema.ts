@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveText, tokenValuesIfWhole, type TokenValues } from '../../engine/content/tokens.ts';
 import { siteFacts } from './siteFacts.ts';
-import { ROOT, SCHEMA_DIR, rel } from './paths.ts';
+import { ROUTES_SCHEMA } from './schemas.ts';
+import { SCHEMA_DIR, SITE_DIR, rel } from './paths.ts';
 
-/** The schema file, beside the others in schema/, that every navigate target refers to (defs.schema.json). */
-export const ROUTES_SCHEMA = 'routes.generated.schema.json';
+export { ROUTES_SCHEMA };
 
 /**
  * Where the routes schema of a content folder is, or null: it lists the routes of pages/, the folder
@@ -14,7 +14,7 @@ export const ROUTES_SCHEMA = 'routes.generated.schema.json';
  * folder's routes in front of every author, and checking one would compare it with the site's.
  */
 export function routesSchemaFileFor(pagesDir: string, schemaDir = SCHEMA_DIR): string | null {
-  return path.resolve(pagesDir) === path.join(ROOT, 'pages') && path.resolve(schemaDir) === SCHEMA_DIR
+  return path.resolve(pagesDir) === path.join(SITE_DIR, 'pages') && path.resolve(schemaDir) === SCHEMA_DIR
     ? path.join(SCHEMA_DIR, ROUTES_SCHEMA)
     : null;
 }

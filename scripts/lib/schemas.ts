@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_DIR } from './paths.ts';
 
+/** The schema file, beside the others in schema/, that every navigate target refers to (defs.schema.json). */
+export const ROUTES_SCHEMA = 'routes.generated.schema.json';
+
 /** Base URI under which schema files are registered with Ajv, so relative $refs between files resolve. */
 export const SCHEMA_BASE = 'https://schema.site.local/';
 

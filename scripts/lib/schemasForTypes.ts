@@ -1,4 +1,4 @@
-import { ROUTES_SCHEMA } from './routesSchema.ts';
+import { ROUTES_SCHEMA } from './schemas.ts';
 
 /**
  * json-schema-to-typescript turns a reference that carries its own description into a fresh type

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentLayer } from './contentStore.ts';
-import { BLOCKS_DIR, ROOT } from './paths.ts';
+import { BLOCKS_DIR, PAGES_DIR, ROOT } from './paths.ts';
 
 /**
  * The site the build composes: a folder with the site's entries, `entry-client.ts` (the boot
  * script), `entry-server.tsx` (the prerender's renderer) and `islandKit.ts` (what hydrating an
- * island needs, which pages with islands preload), and optionally `content.ts` (content added to
- * pages/, exporting `contentLayer()`). A site's own is its `blocks/` (SITE_DIR's); the test build sets
+ * island needs, which pages with islands preload), and optionally `content.ts` (content derived from
+ * or added to its pages, exporting `contentLayer()`: the handbook's search index, the test build's pages). A site's own is its `blocks/` (SITE_DIR's); the test build sets
  * SITE_ENTRY=tests/fixtures, which composes the site with test-only blocks and pages. An entry,
  * not an alias: nothing of the test site is wired into production code.
  */
@@ -40,9 +40,14 @@ export function siteEntry(name = process.env.SITE_ENTRY || path.relative(ROOT, B
   };
 }
 
-/** The content the site entry adds, if any. */
-export async function contentLayerOf(entry: SiteEntry): Promise<ContentLayer | undefined> {
+/** What a site entry's content.ts exports: content it derives from the pages folder (a search index), or adds (the test build's pages). */
+export interface ContentLayerModule {
+  contentLayer(options: { pagesDir: string }): ContentLayer;
+}
+
+/** The content the site entry adds, if any, for the pages in `pagesDir`. */
+export async function contentLayerOf(entry: SiteEntry, pagesDir = PAGES_DIR): Promise<ContentLayer | undefined> {
   if (!entry.hasContent) return undefined;
-  const module = (await import(pathToFileURL(path.join(entry.dir, 'content.ts')).href)) as { contentLayer(): ContentLayer };
-  return module.contentLayer();
+  const module = (await import(pathToFileURL(path.join(entry.dir, 'content.ts')).href)) as ContentLayerModule;
+  return module.contentLayer({ pagesDir });
 }

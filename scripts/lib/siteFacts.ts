@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { SiteFacts } from '../../engine/site/definition.ts';
-import { SITE_FACTS_FILE } from './paths.ts';
+import { SITE_FACTS_FILE, rel } from './paths.ts';
 
 /**
  * What the commands know of the site they work on (SITE_DIR's), read from its folder: its block
@@ -8,5 +8,13 @@ import { SITE_FACTS_FILE } from './paths.ts';
  * so validate, the build and the editor read it as plain data. Every process of ours runs
  * TypeScript (tsx, or Vite's module runner), which is what lets it import the site's module by path.
  */
-export const siteFacts: SiteFacts = ((await import(/* @vite-ignore */ pathToFileURL(SITE_FACTS_FILE).href)) as { siteFacts: SiteFacts })
-  .siteFacts;
+export const siteFacts: SiteFacts = await import(/* @vite-ignore */ pathToFileURL(SITE_FACTS_FILE).href).then(
+  (module: { siteFacts: SiteFacts }) => module.siteFacts,
+  (error: unknown) => {
+    throw new Error(
+      `${rel(SITE_FACTS_FILE)} cannot be loaded: ${error instanceof Error ? error.message : String(error)}. ` +
+        'If it names a generated file (registry.generated.ts, content.generated.ts), run `npm run gen:types` first.',
+      { cause: error },
+    );
+  },
+);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ROOT } from './paths.ts';
 import { readIfExists } from './readIfExists.ts';
-import { ROUTES_SCHEMA } from './routesSchema.ts';
+import { ROUTES_SCHEMA } from './schemas.ts';
 import type { SchemaFile } from './schemas.ts';
 import { forTypes } from './schemasForTypes.ts';
 

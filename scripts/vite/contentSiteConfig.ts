@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, ROOT } from '../lib/paths.ts';
+import { PAGES_DIR, SITE_DIR } from '../lib/paths.ts';
 
-const REPOSITORY_SITE_CONFIG = path.join(ROOT, 'pages', 'site.json');
+const REPOSITORY_SITE_CONFIG = path.join(SITE_DIR, 'pages', 'site.json');
 
 /**
  * The site entries import the site config as '../pages/site.json'. A build of another content folder
  * (SITE_PAGES_DIR: the tests, the scale benchmark) must render that folder's site.json: its page
  * text already fills {brand} and {address} from it, and the header, footer and structured data
- * would otherwise show the repository's brand and address beside them.
+ * would otherwise show the site folder's brand and address beside them.
  */
 export function contentSiteConfig(): Plugin {
   const target = path.join(PAGES_DIR, 'site.json');

@@ -7,8 +7,8 @@ import type * as InlineBootLoader from '../lib/inlineBootLoader.ts';
 import { loadContent, type Content, type ContentLayer } from '../lib/contentStore.ts';
 import { renderPageHtml, structuredDataJson } from '../lib/pageHtml.ts';
 import { pageStyleElement } from '../lib/pageStyles.ts';
-import { ROOT } from '../lib/paths.ts';
-import type { SiteEntry } from '../lib/siteEntry.ts';
+import { PAGES_DIR, ROOT } from '../lib/paths.ts';
+import type { ContentLayerModule, SiteEntry } from '../lib/siteEntry.ts';
 import { siteUrlFor } from '../lib/siteUrl.ts';
 
 const INDEX_HTML = path.join(ROOT, 'index.html');
@@ -55,7 +55,7 @@ export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPag
   };
 
   const layer = async (): Promise<ContentLayer | undefined> =>
-    entry.hasContent ? (await load<{ contentLayer(): ContentLayer }>(`${folder}/content.ts`)).contentLayer() : undefined;
+    entry.hasContent ? (await load<ContentLayerModule>(`${folder}/content.ts`)).contentLayer({ pagesDir: PAGES_DIR }) : undefined;
 
   return {
     load,

@@ -1,0 +1,5 @@
+/** The site's schema files, by their path under schema/ (scripts/vite/siteSchemas.ts). */
+declare module 'virtual:site-schemas' {
+  const schemas: Readonly<Record<string, unknown>>;
+  export default schemas;
+}
