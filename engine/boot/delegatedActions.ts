@@ -2,7 +2,7 @@ import { trackEvent } from '../analytics/analytics';
 import { readParams } from '../actions/trackingAttributes';
 import { clickRecord, destinationOf } from '../actions/clickRecord';
 import { scrollToAnchor } from '../actions/scrollToAnchor';
-import { activeNavigator } from './navigator';
+import { activeNavigator } from './navigationHandlers';
 import { installLinkIntent } from './linkIntent';
 import { anchorIdOf, isPageAddress } from './navigableLink';
 

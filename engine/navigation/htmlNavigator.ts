@@ -1,6 +1,6 @@
 import { startPageView } from '../analytics/pageViews';
 import { resetErrorLogBudget } from '../boot/errorCapture';
-import { setNavigator, setPrefetcher, type PrefetchOptions } from '../boot/navigator';
+import { setNavigator, setPrefetcher, type PrefetchOptions } from '../boot/navigationHandlers';
 import { prefetchWhileIdle } from './idlePrefetch';
 import { refreshScrollFlags } from '../boot/scrollFlags';
 import { normalizePath } from '../content/manifest';

@@ -1,4 +1,4 @@
-import type { Prefetcher } from '../boot/navigator';
+import type { Prefetcher } from '../boot/navigationHandlers';
 import { prefetchableUrl } from '../boot/linkIntent';
 import { whenIdle } from '../scheduling/whenIdle';
 

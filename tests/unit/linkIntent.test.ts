@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOVER_INTENT_MS, installLinkIntent } from '../../engine/boot/linkIntent';
-import { setPrefetcher } from '../../engine/boot/navigator';
+import { setPrefetcher } from '../../engine/boot/navigationHandlers';
 
 /** Which pages are fetched ahead of a click, and when: the mouse resting on a link, a touch, focus. */
 const prefetched: string[] = [];
