@@ -1,6 +1,6 @@
 import { startPageView } from '../analytics/pageViews';
 import { resetErrorLogBudget } from '../boot/errorCapture';
-import { setNavigator, setPrefetcher, type PrefetchOptions } from '../boot/navigationHandlers';
+import { setNavigator, setPrefetcher, type PrefetchOptions } from './navigationHandlers';
 import { prefetchWhileIdle } from './idlePrefetch';
 import { refreshScrollFlags } from '../boot/scrollFlags';
 import { normalizePath } from '../content/manifest';
@@ -13,11 +13,11 @@ import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError, type ParsedPage } from './pageCache';
 import { BUILD_ID_META } from './buildId';
 import { watchPreload } from '../boot/deferredPreloads';
-import { anchorIdOf } from '../boot/navigableLink';
+import { anchorIdOf } from './navigableLink';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { markNavigatorRunning } from './speculationRules';
-import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from '../boot/historyState';
+import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from './historyState';
 import { focusAnchorTarget } from '../actions/scrollToAnchor';
 
 /**
