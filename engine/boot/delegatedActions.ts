@@ -1,7 +1,7 @@
 import { trackEvent } from '../analytics/analytics';
 import { readParams } from '../actions/trackingAttributes';
 import { clickRecord, destinationOf } from '../actions/clickRecord';
-import { scrollToAnchor } from '../actions/scrollToAnchor';
+import { scrollToAnchor } from '../navigation/scrollToAnchor';
 import { activeNavigator } from '../navigation/navigationHandlers';
 import { installLinkIntent } from '../navigation/linkIntent';
 import { anchorIdOf, isPageAddress } from '../navigation/navigableLink';

@@ -18,7 +18,7 @@ import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { markNavigatorRunning } from './speculationRules';
 import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from './historyState';
-import { focusAnchorTarget } from '../actions/scrollToAnchor';
+import { focusAnchorTarget } from './scrollToAnchor';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
