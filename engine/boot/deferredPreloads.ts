@@ -27,7 +27,24 @@ export async function releaseDeferredPreloads(): Promise<void> {
   }
 }
 
-/** Has a failed module preload check for a deploy (newBuild.ts): the navigator's swapped-in pages' hints too. */
-export function watchPreload(hint: Element): void {
+/**
+ * The modules the islands of a page the navigator swaps in need (`next`, the parsed page, before
+ * its content goes in), fetched in parallel while it settles: its template's hints go into <head>,
+ * all at once. One that fails may mean a deploy removed them (newBuild.ts).
+ */
+export function preloadModulesOf(next: Document): void {
+  const preloads = next.querySelector<HTMLTemplateElement>(`template#${DEFERRED_PRELOADS_ID}`);
+  if (preloads)
+    document.head.append(
+      ...[...preloads.content.querySelectorAll('link')].map((link) => {
+        const hint = document.importNode(link, true);
+        watchPreload(hint);
+        return hint;
+      }),
+    );
+}
+
+/** Has a failed module preload check for a deploy (newBuild.ts). */
+function watchPreload(hint: Element): void {
   (hint as HTMLLinkElement).onerror = () => void loadNewBuild();
 }

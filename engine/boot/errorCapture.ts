@@ -9,7 +9,7 @@ type LogError = (error: unknown, context: string, moment: ErrorMoment) => void;
 let logger: Promise<LogError> | null = null;
 let written = 0;
 
-/** Starts a new page view's allowance (the router calls it on every change of page). */
+/** Starts a new page view's allowance (with each page view after a swap: navigationFollowers.ts). */
 export function resetErrorLogBudget(): void {
   written = 0;
 }

@@ -38,8 +38,8 @@ let drafts: Promise<typeof FormDrafts> | null = null;
  * a draft saved in this tab is put back, and what was typed before this script ran is saved (see
  * engine/boot/formDrafts.ts, which saves every later edit until the form's island is committed). A
  * send the visitor pressed on the page a deploy replaced (newBuild.ts) is held again, to go on.
- * The navigator calls it for each page it swaps in. The drafts' code comes in a chunk of its own,
- * so a page without a form runs none of it.
+ * It runs again for each page the navigator swaps in (navigationFollowers.ts). The drafts' code
+ * comes in a chunk of its own, so a page without a form runs none of it.
  */
 export function prepareGuardedForms(scope: ParentNode): void {
   const forms = scope.querySelectorAll<HTMLFormElement>(`form[${FORM_GUARD_ATTRIBUTE}]`);
