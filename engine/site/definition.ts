@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DefaultTheme } from 'styled-components';
 import type { BlockShape, SiteConfigShape } from '../content/shapes';
-import type { PageInfo } from '../page/PageContext';
+import type { PageInfo } from '../content/pageData';
 
 /** Props every block component receives, `B` being its block type (a member of the site's block union). */
 export interface BlockProps<B extends BlockShape> {
