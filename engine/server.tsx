@@ -13,7 +13,7 @@ import { organizationJsonLd } from './head/organizationJsonLd';
 import { isInteractiveBlock, loadBlockComponents } from './page/blockComponents';
 import { PageView } from './page/PageView';
 import { SiteFrame } from './page/SiteFrame';
-import { IslandRendererContext } from './islands/Island';
+import { IslandRendererContext } from './page/Island';
 import { anySite, type SiteDefinition } from './site/definition';
 import { SiteContext } from './site/SiteContext';
 import { SpriteCollectorContext } from './sprite/SpriteIcon';

@@ -27,7 +27,7 @@ import { followNavigation } from './navigationFollowers';
 import { logNotFound } from '../navigation/notFound';
 import { normalizePath } from '../content/manifest';
 import { armIslands } from '../islands/islandIntent';
-import { ISLAND } from '../islands/islandAttributes';
+import { ISLAND } from '../page/islandAttributes';
 import { config } from '../config';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';

@@ -1,6 +1,6 @@
 import { pageInfo, type PageData } from '../content/pageData';
-import { BlockIsland, type BlockIslandProps } from '../islands/BlockIsland';
-import { Island } from '../islands/Island';
+import { BlockIsland, type BlockIslandProps } from './BlockIsland';
+import { Island } from './Island';
 import { useSiteDefinition } from '../site/SiteContext';
 import { getBlockComponent, isInteractiveBlock } from './blockComponents';
 import { BlockPlaceholder } from './BlockPlaceholder';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { PageInfo } from '../content/pageData';
 import type { BlockShape } from '../content/shapes';
-import { BlockBoundary } from '../page/BlockBoundary';
-import { PageContext } from '../page/PageContext';
+import { BlockBoundary } from './BlockBoundary';
+import { PageContext } from './PageContext';
 import type { AnyBlockComponent, IslandKit } from '../site/definition';
 import { SiteContext } from '../site/SiteContext';
 
