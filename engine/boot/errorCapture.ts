@@ -42,7 +42,7 @@ let installed = false;
  * uncaught errors and unhandled rejections go to the error log (the browser has printed them to
  * the console already), as do the errors the engine catches itself (block boundaries, crash screen).
  */
-export function installErrorCapture(early: EarlyError[] = []): void {
+export function installErrorCapture(early: EarlyError[]): void {
   if (installed) return;
   installed = true;
   // What the inline loader kept before this script ran, each with the page it happened on.
