@@ -12,8 +12,8 @@
  * 2. `pageLeft`: the content in `scope` leaves the screen next, replaced by the next page (or by the
  *    crash screen, which announces only this one): its islands unmount here.
  * 3. `afterSwap`: the next page's first screen is in place (the page up to the end of the section
- *    with its h1), at its address in history, with its title; it has not been painted, scrolled or
- *    focused yet. A new page view starts here.
+ *    with its h1; all of it for Back to a position or an #anchor), at its address in history, with
+ *    its title; it has not been painted, scrolled or focused yet. A new page view starts here.
  * 4. `afterScroll`: in the frame that first paints the new page, it has been scrolled to where it
  *    opens (the top, its #anchor, or the position Back returns to); focus moves after this, and the
  *    paint comes after both. What depends on the position (scroll flags) is set here.
