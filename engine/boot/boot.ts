@@ -133,8 +133,9 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   for (const install of behaviours) install();
   for (const prepare of preparations) whenIdleAfterLoad(prepare, PREPARATION_TIMEOUT_MS);
   replayPresses(early.pressed);
-  startPageView(normalizePath(window.location.pathname), document.title);
-  logNotFound(normalizePath(window.location.pathname));
+  const path = normalizePath(window.location.pathname);
+  startPageView(path, document.title);
+  logNotFound(path);
   // The same, and the rest of what follows a page, for each page the navigator swaps in.
   followNavigation(hydrateIsland);
 

@@ -1,7 +1,7 @@
 import { startPageView } from '../analytics/pageViews';
 import { armIslands } from '../islands/islandIntent';
 import { unmountIslandsIn } from '../islands/islandRoots';
-import { onNavigation } from '../navigation/navigationLifecycle';
+import { afterScroll, afterSwap, beforeSwap, pageComplete, pageLeft } from '../navigation/navigationLifecycle';
 import { logNotFound } from '../navigation/notFound';
 import { preloadModulesOf } from './deferredPreloads';
 import { resetErrorLogBudget } from './errorCapture';
@@ -17,17 +17,19 @@ import { refreshScrollFlags } from './scrollFlags';
  */
 export function followNavigation(hydrateIsland: (container: HTMLElement) => Promise<void>): void {
   // The modules the next page's islands need, fetched while it settles.
-  onNavigation('beforeSwap', ({ next }) => preloadModulesOf(next));
+  beforeSwap.subscribe(preloadModulesOf);
   // The islands of the page left are unmounted with it.
-  onNavigation('pageLeft', ({ scope }) => unmountIslandsIn(scope));
+  pageLeft.subscribe(unmountIslandsIn);
   // A new page view (with its own allowance of error rows), and the address logged if it is not found.
-  onNavigation('afterSwap', ({ path, title }) => {
-    if (startPageView(path, title)) resetErrorLogBudget();
+  afterSwap.subscribe((path) => {
+    if (startPageView(path, document.title)) resetErrorLogBudget();
+    logNotFound(path);
   });
-  onNavigation('afterSwap', ({ path }) => logNotFound(path));
   // The flags follow the position the new page opens at.
-  onNavigation('afterScroll', refreshScrollFlags);
+  afterScroll.subscribe(refreshScrollFlags);
   // Its forms usable first, then its islands armed to hydrate when the visitor first uses them.
-  onNavigation('pageComplete', ({ root }) => prepareGuardedForms(root));
-  onNavigation('pageComplete', ({ root }) => armIslands(root, hydrateIsland));
+  pageComplete.subscribe((root) => {
+    prepareGuardedForms(root);
+    armIslands(root, hydrateIsland);
+  });
 }

@@ -1,5 +1,5 @@
 import { setNavigator, setPrefetcher, type PrefetchOptions } from './navigationHandlers';
-import { dispatchNavigation } from './navigationLifecycle';
+import { afterScroll, afterSwap, beforeSwap, pageComplete, pageLeft } from './navigationLifecycle';
 import { prefetchWhileIdle } from './idlePrefetch';
 import { normalizePath } from '../content/manifest';
 import { reportError } from '../errors/reportError';
@@ -147,8 +147,8 @@ function showPage(next: ParsedPage, linked: HTMLLinkElement[], whole: boolean): 
   // has it (the link just pressed), it made the browser restyle the page mid-swap (6 ms at 4x).
   if (document.activeElement instanceof HTMLElement && root.contains(document.activeElement)) document.activeElement.blur();
   swapHead(next, linked);
-  dispatchNavigation('beforeSwap', { next: next.document });
-  dispatchNavigation('pageLeft', { scope: root });
+  beforeSwap.dispatch(next.document);
+  pageLeft.dispatch(root);
   // Moved, not copied: the parsed page is used once (the next visit parses its own).
   const nodes = [...nextRoot.childNodes].map((node) => document.adoptNode(node));
   const main = nodes.find((node): node is HTMLElement => node instanceof HTMLElement && node.id === 'main-content');
@@ -172,7 +172,7 @@ function showCrash(url: URL, error: unknown): void {
     window.location.assign(url.href); // nothing to show it with: let the browser try
     return;
   }
-  dispatchNavigation('pageLeft', { scope: main });
+  pageLeft.dispatch(main);
   main.replaceChildren(template.content.cloneNode(true));
   // The screen is not the page that failed, nor the one before it: its own title, and none of the
   // head tags (canonical address, description, social tags) that would claim to be a page.
@@ -276,18 +276,18 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
     else if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);
     // What follows the position the new page opens at (read here, it costs no layout of its own).
-    dispatchNavigation('afterScroll');
+    afterScroll.dispatch();
     // Keyboard and screen-reader users go on from the #anchor they were sent to, as after an
     // anchor on the same page (Back and Forward restore a position, not an anchor: the page's start).
     if (mode === 'pop' || !target || !focusAnchorTarget(target)) document.getElementById('main-content')?.focus({ preventScroll: true });
   });
   announce(document.title);
-  dispatchNavigation('afterSwap', { path: normalizePath(finalUrl.pathname), title: document.title });
+  afterSwap.dispatch(normalizePath(finalUrl.pathname));
   // The rest of the page once its first screen has been painted, unless a later click replaced it.
   await afterNextPaint();
   if (token !== generation) return;
   showRest();
-  dispatchNavigation('pageComplete', { root: document.getElementById('root')! });
+  pageComplete.dispatch(document.getElementById('root')!);
   // The page left is one of those the main navigation links to, and copies fetched earlier expire.
   whenIdle(prefetchMainNavigation, IDLE_PREFETCH_START_MS);
 }

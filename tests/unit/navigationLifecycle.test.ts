@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILD_ID_META } from '../../engine/navigation/buildId';
 import { startNavigator } from '../../engine/navigation/htmlNavigator';
 import { activeNavigator } from '../../engine/navigation/navigationHandlers';
-import { dispatchNavigation, onNavigation, type NavigationEvent } from '../../engine/navigation/navigationLifecycle';
+import * as lifecycle from '../../engine/navigation/navigationLifecycle';
+import type { NavigationMoment } from '../../engine/navigation/navigationLifecycle';
 
 /**
  * The order of the navigator's lifecycle (engine/navigation/navigationLifecycle.ts), which its
@@ -27,7 +28,9 @@ const seen: string[] = [];
 const unsubscribe: Array<() => void> = [];
 let answer: (path: string) => Response;
 
-const on = (type: NavigationEvent, what: () => string) => unsubscribe.push(onNavigation(type, () => seen.push(`${type}: ${what()}`)));
+/** Records each time `name` comes, with what the page shows then. */
+const on = (name: 'beforeSwap' | 'pageLeft' | 'afterSwap' | 'afterScroll' | 'pageComplete', what: () => string) =>
+  unsubscribe.push((lifecycle[name] as NavigationMoment<unknown>).subscribe(() => seen.push(`${name}: ${what()}`)));
 const present = (id: string) => (document.getElementById(id) ? `${id} in` : `${id} out`);
 
 beforeAll(() => {
@@ -67,7 +70,7 @@ describe("the navigator's lifecycle", () => {
   it('announces only the page left when the next page cannot be fetched and the crash screen replaces it', async () => {
     seen.length = 0;
     answer = () => new Response('Server error', { status: 500, headers: { 'content-type': 'text/html' } });
-    const left = new Promise<Element>((resolve) => unsubscribe.push(onNavigation('pageLeft', ({ scope }) => resolve(scope))));
+    const left = new Promise<Element>((resolve) => unsubscribe.push(lifecycle.pageLeft.subscribe(resolve)));
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     activeNavigator()!(new URL('/contact', window.location.href));
     const scope = await left;
@@ -82,13 +85,13 @@ describe("the navigator's lifecycle", () => {
 describe('following the lifecycle', () => {
   it('calls the listeners of one moment in the order they subscribed, until they unsubscribe', () => {
     const calls: string[] = [];
-    const stopFirst = onNavigation('afterSwap', ({ path }) => calls.push(`first ${path}`));
-    const stopSecond = onNavigation('afterSwap', ({ path }) => calls.push(`second ${path}`));
-    dispatchNavigation('afterSwap', { path: '/a', title: 'A' });
+    const stopFirst = lifecycle.afterSwap.subscribe((path) => calls.push(`first ${path}`));
+    const stopSecond = lifecycle.afterSwap.subscribe((path) => calls.push(`second ${path}`));
+    lifecycle.afterSwap.dispatch('/a');
     stopFirst();
-    dispatchNavigation('afterSwap', { path: '/b', title: 'B' });
+    lifecycle.afterSwap.dispatch('/b');
     stopSecond();
-    dispatchNavigation('afterSwap', { path: '/c', title: 'C' });
+    lifecycle.afterSwap.dispatch('/c');
     expect(calls).toEqual(['first /a', 'second /a', 'second /b']);
   });
 });
