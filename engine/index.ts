@@ -32,7 +32,8 @@ export type { ContentTokens } from './content/tokens';
 export type { SiteTheme } from './site/theme';
 export { resolveSiteConfig } from './site/siteConfig';
 export { useSite } from './site/SiteContext';
-export { usePageData, type PageInfo } from './page/PageContext';
+export { usePageData } from './page/PageContext';
+export type { PageInfo } from './content/pageData';
 export { srOnly } from './style/srOnly';
 export { SpriteIcon, type SpriteIconProps } from './sprite/SpriteIcon';
 

@@ -6,14 +6,13 @@
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import type { PageData } from './content/pageData';
+import { pageInfo, type PageData } from './content/pageData';
 import type { BlockShape, PageShape, SiteConfigShape } from './content/shapes';
 import { pageHead, renderHead, type PageHead } from './head/headTags';
 import { isInteractiveBlock, loadBlockComponents } from './page/blockComponents';
-import { pageInfo } from './page/PageContext';
 import { PageView } from './page/PageView';
 import { SiteFrame } from './page/SiteFrame';
-import { IslandRendererContext } from './islands/Island';
+import { IslandRendererContext } from './page/Island';
 import { anySite, type SiteDefinition } from './site/definition';
 import { SiteContext } from './site/SiteContext';
 import { SpriteCollectorContext } from './sprite/SpriteIcon';

@@ -56,7 +56,8 @@ function listen(): void {
 /**
  * Starts a page view: page_view now, scroll_depth milestones as the visitor scrolls, and
  * time_on_page (over 5 s) when they leave it, hide the tab for good, or go to another page of the
- * site. The boot script starts the first one, before anything else loads; the router the next.
+ * site. The boot script starts the first one, before anything else loads, and the next after each
+ * page the navigator swaps in.
  * Starting the view that is already running does nothing; the result says whether one started.
  */
 export function startPageView(path: string, title: string): boolean {

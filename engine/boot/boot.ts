@@ -4,8 +4,9 @@
  * and hands over what it kept. It installs, before anything else: error capture, its side of the
  * form submit guard (which the loader holds), the one delegated listener behind every action
  * (analytics, anchors, links), scroll-position flags, the site's own behaviours (the header's menus)
- * and the page view. Then it starts the rest: the navigator (same-site links without a page load)
- * and, only where the page has interactive parts, their islands. A page without a form runs no
+ * and the page view, and subscribes what follows each page the navigator swaps in to its lifecycle
+ * (navigationFollowers.ts). Then it starts the rest: the navigator (same-site links without a page
+ * load) and, only where the page has interactive parts, their islands. A page without a form runs no
  * React at all.
  *
  * The site's client entry calls boot() with what only the site knows (see engine/client.ts).
@@ -22,10 +23,11 @@ import { startPageView } from '../analytics/pageViews';
 import { releaseDeferredPreloads } from './deferredPreloads';
 import { clearFormsUnavailable, showFormsUnavailable } from './formsUnavailable';
 import { loadNewBuild } from './newBuild';
+import { followNavigation } from './navigationFollowers';
 import { logNotFound } from '../navigation/notFound';
 import { normalizePath } from '../content/manifest';
 import { armIslands } from '../islands/islandIntent';
-import { ISLAND } from '../islands/islandAttributes';
+import { ISLAND } from '../page/islandAttributes';
 import { config } from '../config';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
@@ -84,7 +86,7 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
    */
   const startIslands = async (): Promise<void> => {
     armIslands(document, hydrateIsland);
-    await import('../navigation/htmlNavigator').then(({ startNavigator }) => startNavigator(hydrateIsland, idlePrefetch));
+    await import('../navigation/htmlNavigator').then(({ startNavigator }) => startNavigator(idlePrefetch));
     // Lets tests (and curious developers) know the page is fully interactive.
     document.documentElement.dataset.hydrated = 'true';
   };
@@ -131,8 +133,11 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   for (const install of behaviours) install();
   for (const prepare of preparations) whenIdleAfterLoad(prepare, PREPARATION_TIMEOUT_MS);
   replayPresses(early.pressed);
-  startPageView(normalizePath(window.location.pathname), document.title);
-  logNotFound(normalizePath(window.location.pathname));
+  const path = normalizePath(window.location.pathname);
+  startPageView(path, document.title);
+  logNotFound(path);
+  // The same, and the rest of what follows a page, for each page the navigator swaps in.
+  followNavigation(hydrateIsland);
 
   // The inline loader started this script once the page had painted (or at the visitor's first
   // interaction): the rest, in a task of its own, so it never lengthens this one.

@@ -7,17 +7,16 @@ export interface TakenOver {
   errors: BootHandOver['errors'];
   pressed: BootHandOver['pressed'];
   /** The loader's submit guard stays for the page's life; the boot script hooks into it here. */
-  guard: Pick<BootHandOver, 'onHeld'> | null;
+  guard: Pick<BootHandOver, 'onHeld'>;
 }
 
 /**
  * Takes over from the inline loader (engine/boot/bootLoader.ts): stops its listeners and returns
- * what it kept. Without a loader (the development server loads the boot script directly) there is
- * nothing to take over.
+ * what it kept. Every page has the loader (the build and the development server write the same
+ * HTML, scripts/lib/htmlTemplate.ts), and it is what starts this script, so its hand-over is there.
  */
 export function takeOverFromLoader(): TakenOver {
-  const handOver = (window as unknown as Record<string, BootHandOver | undefined>)[BOOT_HAND_OVER];
-  if (!handOver) return { errors: [], pressed: [], guard: null };
+  const handOver = (window as unknown as { [BOOT_HAND_OVER]: BootHandOver })[BOOT_HAND_OVER];
   handOver.release();
   delete (window as unknown as Record<string, unknown>)[BOOT_HAND_OVER];
   return { errors: handOver.errors.splice(0), pressed: handOver.pressed.splice(0), guard: handOver };

@@ -22,12 +22,22 @@ export async function releaseDeferredPreloads(): Promise<void> {
   const hints = [...template.content.children];
   for (const [index, hint] of hints.entries()) {
     if (index > 0) await yieldToBrowser();
-    watchPreload(hint);
-    document.head.append(hint);
+    addPreload(hint);
   }
 }
 
-/** Has a failed module preload check for a deploy (newBuild.ts): the navigator's swapped-in pages' hints too. */
-export function watchPreload(hint: Element): void {
+/**
+ * The modules the islands of a page the navigator swaps in need (`next`, the parsed page, before
+ * its content goes in), fetched in parallel while it settles: its template's hints go into <head>,
+ * all in this task. (They are moved, not copied: the parsed page is used once.)
+ */
+export function preloadModulesOf(next: Document): void {
+  const template = next.getElementById(DEFERRED_PRELOADS_ID);
+  if (template instanceof HTMLTemplateElement) for (const hint of [...template.content.children]) addPreload(hint);
+}
+
+/** Puts a hint in <head>, where its fetch starts; one that fails may mean a deploy removed the module (newBuild.ts). */
+function addPreload(hint: Element): void {
   (hint as HTMLLinkElement).onerror = () => void loadNewBuild();
+  document.head.append(hint);
 }

@@ -1,10 +1,10 @@
 import { trackEvent } from '../analytics/analytics';
 import { readParams } from '../actions/trackingAttributes';
 import { clickRecord, destinationOf } from '../actions/clickRecord';
-import { scrollToAnchor } from '../actions/scrollToAnchor';
-import { activeNavigator } from './navigator';
-import { installLinkIntent } from './linkIntent';
-import { anchorIdOf, isPageAddress } from './navigableLink';
+import { scrollToAnchor } from '../navigation/scrollToAnchor';
+import { activeNavigator } from '../navigation/navigationHandlers';
+import { installLinkIntent } from '../navigation/linkIntent';
+import { anchorIdOf, isPageAddress } from '../navigation/navigableLink';
 
 function recordClick(target: Element): void {
   const click = clickRecord(target);

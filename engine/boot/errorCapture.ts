@@ -9,7 +9,7 @@ type LogError = (error: unknown, context: string, moment: ErrorMoment) => void;
 let logger: Promise<LogError> | null = null;
 let written = 0;
 
-/** Starts a new page view's allowance (the router calls it on every change of page). */
+/** Starts a new page view's allowance (with each page view after a swap: navigationFollowers.ts). */
 export function resetErrorLogBudget(): void {
   written = 0;
 }
@@ -42,7 +42,7 @@ let installed = false;
  * uncaught errors and unhandled rejections go to the error log (the browser has printed them to
  * the console already), as do the errors the engine catches itself (block boundaries, crash screen).
  */
-export function installErrorCapture(early: EarlyError[] = []): void {
+export function installErrorCapture(early: EarlyError[]): void {
   if (installed) return;
   installed = true;
   // What the inline loader kept before this script ran, each with the page it happened on.

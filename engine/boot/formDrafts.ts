@@ -1,7 +1,7 @@
 import { draftFieldNames, restoreDraft, saveFormDraft } from '../forms/drafts';
 import { readFieldValues } from '../forms/fieldValues';
 import { DRAFT_FIELDS_ATTRIBUTE, DRAFT_KEY_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE } from '../forms/formGuardAttributes';
-import { ISLAND } from '../islands/islandAttributes';
+import { ISLAND } from '../page/islandAttributes';
 import { isCommitted } from '../islands/islandRoots';
 import { draftStorage } from '../forms/drafts';
 import { RESEND_PREFIX } from './newBuild';

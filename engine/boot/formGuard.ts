@@ -1,9 +1,4 @@
-import {
-  FORM_GUARD_ATTRIBUTE,
-  SCRIPT_RUNNING_ATTRIBUTE,
-  SUBMIT_QUEUED_ATTRIBUTE,
-  WAITS_FOR_SCRIPT_ATTRIBUTE,
-} from '../forms/formGuardAttributes';
+import { FORM_GUARD_ATTRIBUTE, SUBMIT_QUEUED_ATTRIBUTE, WAITS_FOR_SCRIPT_ATTRIBUTE } from '../forms/formGuardAttributes';
 import type { BootHandOver } from './bootLoader';
 import type * as FormDrafts from './formDrafts';
 
@@ -12,14 +7,8 @@ import type * as FormDrafts from './formDrafts';
  * which holds every submit of a form whose code is not ready, from the first byte: from now on a
  * held submit calls `onHeld`, which gets the form's code on its way (or tries again, if it failed to
  * load), and a submit held before this script ran is taken care of at once.
- *
- * Without a loader (the development server, which renders every form in the browser and enables
- * its button only once the form is ready) there is nothing to connect.
  */
-export function connectFormGuard(handOver: Pick<BootHandOver, 'onHeld'> | null, onHeld: () => void): void {
-  // The loader has set it already; the development server has no loader.
-  document.documentElement.setAttribute(SCRIPT_RUNNING_ATTRIBUTE, '');
-  if (!handOver) return;
+export function connectFormGuard(handOver: Pick<BootHandOver, 'onHeld'>, onHeld: () => void): void {
   handOver.onHeld = onHeld;
   sendHeld = onHeld;
   prepareGuardedForms(document);
@@ -38,8 +27,8 @@ let drafts: Promise<typeof FormDrafts> | null = null;
  * a draft saved in this tab is put back, and what was typed before this script ran is saved (see
  * engine/boot/formDrafts.ts, which saves every later edit until the form's island is committed). A
  * send the visitor pressed on the page a deploy replaced (newBuild.ts) is held again, to go on.
- * The navigator calls it for each page it swaps in. The drafts' code comes in a chunk of its own,
- * so a page without a form runs none of it.
+ * It runs again for each page the navigator swaps in (navigationFollowers.ts). The drafts' code
+ * comes in a chunk of its own, so a page without a form runs none of it.
  */
 export function prepareGuardedForms(scope: ParentNode): void {
   const forms = scope.querySelectorAll<HTMLFormElement>(`form[${FORM_GUARD_ATTRIBUTE}]`);

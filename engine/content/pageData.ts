@@ -19,6 +19,14 @@ export interface PageData<Page extends PageShape = PageShape> {
   page: PageContent<Page>;
 }
 
+/** What a block may know about the page it is on: its address, aliases and kind, not its content. */
+export type PageInfo = Omit<PageData, 'page'>;
+
+/** The page info of full page data (what an island's props carry). */
+export function pageInfo({ page: _content, ...info }: PageData): PageInfo {
+  return info;
+}
+
 /** A page document as served: tokens resolved, '$schema' dropped. */
 export type PageContent<Page extends PageShape = PageShape> = Omit<Page, '$schema'>;
 

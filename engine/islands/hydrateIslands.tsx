@@ -3,8 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { reportError } from '../errors/reportError';
 import type { IslandKit } from '../site/definition';
 import { getBlockComponent, loadBlockComponents } from '../page/blockComponents';
-import { BlockIsland, type BlockIslandProps } from './BlockIsland';
-import { ISLAND } from './islandAttributes';
+import { BlockIsland, type BlockIslandProps } from '../page/BlockIsland';
+import { ISLAND } from '../page/islandAttributes';
 import { isHydrated, markCommitted, registerIsland } from './islandRoots';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 

@@ -1,4 +1,4 @@
-import { ISLAND } from './islandAttributes';
+import { ISLAND } from '../page/islandAttributes';
 import { isCommitted, isHydrated } from './islandRoots';
 import { whenIdleAfterLoad } from '../scheduling/whenIdle';
 

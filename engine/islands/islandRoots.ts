@@ -1,6 +1,6 @@
 /**
  * The islands that are hydrated now, each with a way to unmount it. Kept apart from the React code
- * so the navigator can clear a page's islands without loading React itself.
+ * so a page's islands can be cleared as the navigator leaves it without loading React itself.
  */
 const roots = new Map<Element, () => void>();
 

@@ -1,24 +1,17 @@
-import { startPageView } from '../analytics/pageViews';
-import { resetErrorLogBudget } from '../boot/errorCapture';
-import { setNavigator, setPrefetcher, type PrefetchOptions } from '../boot/navigator';
+import { setNavigator, setPrefetcher, type PrefetchOptions } from './navigationHandlers';
+import { afterScroll, afterSwap, beforeSwap, pageComplete, pageLeft } from './navigationLifecycle';
 import { prefetchWhileIdle } from './idlePrefetch';
-import { refreshScrollFlags } from '../boot/scrollFlags';
 import { normalizePath } from '../content/manifest';
 import { reportError } from '../errors/reportError';
-import { unmountIslandsIn } from '../islands/islandRoots';
-import { armIslands } from '../islands/islandIntent';
-import { prepareGuardedForms } from '../boot/formGuard';
-import { logNotFound } from './notFound';
 import { PAGE_STYLES_ATTRIBUTE } from './pageStyles';
 import { documentOf, isCached, loadPage, PageLoadError, type ParsedPage } from './pageCache';
 import { BUILD_ID_META } from './buildId';
-import { watchPreload } from '../boot/deferredPreloads';
-import { anchorIdOf } from '../boot/navigableLink';
+import { anchorIdOf } from './navigableLink';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { markNavigatorRunning } from './speculationRules';
-import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from '../boot/historyState';
-import { focusAnchorTarget } from '../actions/scrollToAnchor';
+import { leaveEntry, recordScrollPosition, recordScrollPositionAfterScrolling, siteStateOf, writeSiteEntry } from './historyState';
+import { focusAnchorTarget } from './scrollToAnchor';
 
 /**
  * Client-side navigation for the prerendered site, without a client-side renderer: the next page's
@@ -29,11 +22,15 @@ import { focusAnchorTarget } from '../actions/scrollToAnchor';
  *
  * It keeps what a router keeps: history (Back and Forward restore the scroll position), scroll to
  * the top or to the #anchor, focus on the #anchor's element or else the main region, an announcement
- * of the new page for screen readers, a page view. It writes the history entries the browser would
- * for the same link: a new one, or, for a link to the very address on screen, that entry replaced.
+ * of the new page for screen readers. It writes the history entries the browser would for the same
+ * link: a new one, or, for a link to the very address on screen, that entry replaced.
  * A page that cannot be fetched shows the crash screen, with Try Again and Go Home; a response that
  * is not one of this site's pages is left to the browser, and so is a page of a newer build than the
  * scripts running here (a full load brings the scripts that go with it).
+ *
+ * What else follows a new page (its islands, forms, scroll flags and module preloads, a page view)
+ * follows the navigator's lifecycle (navigationLifecycle.ts): the navigator announces each moment
+ * of a swap, and knows none of its followers.
  *
  * Fast to answer: the page is usually fetched before the click (pageCache.ts, linkIntent.ts) and
  * parsed while the browser was idle; the click itself only marks the navigation, lets the browser
@@ -132,25 +129,6 @@ function swapHead({ document: next, styles }: ParsedPage, linked: HTMLLinkElemen
     style.textContent = text;
     document.head.append(style);
   }
-  // The modules the new page's islands need, fetched in parallel while it settles; one that fails
-  // may mean a deploy removed them (engine/boot/newBuild.ts).
-  const preloads = next.querySelector<HTMLTemplateElement>('template#deferred-preloads');
-  if (preloads)
-    document.head.append(
-      ...[...preloads.content.querySelectorAll('link')].map((link) => {
-        const hint = document.importNode(link, true);
-        watchPreload(hint);
-        return hint;
-      }),
-    );
-}
-
-/** Hydrates one island (the boot script's, which knows where the site's island kit is); set by startNavigator, before any swap. */
-let hydrateIsland: (container: HTMLElement) => Promise<void>;
-
-/** The new page's islands hydrate when the visitor first uses them, as on a first load. */
-function armNewIslands(root: Element): void {
-  armIslands(root, hydrateIsland);
 }
 
 /**
@@ -169,7 +147,8 @@ function showPage(next: ParsedPage, linked: HTMLLinkElement[], whole: boolean): 
   // has it (the link just pressed), it made the browser restyle the page mid-swap (6 ms at 4x).
   if (document.activeElement instanceof HTMLElement && root.contains(document.activeElement)) document.activeElement.blur();
   swapHead(next, linked);
-  unmountIslandsIn(root);
+  beforeSwap.dispatch(next.document);
+  pageLeft.dispatch(root);
   // Moved, not copied: the parsed page is used once (the next visit parses its own).
   const nodes = [...nextRoot.childNodes].map((node) => document.adoptNode(node));
   const main = nodes.find((node): node is HTMLElement => node instanceof HTMLElement && node.id === 'main-content');
@@ -193,7 +172,7 @@ function showCrash(url: URL, error: unknown): void {
     window.location.assign(url.href); // nothing to show it with: let the browser try
     return;
   }
-  unmountIslandsIn(main);
+  pageLeft.dispatch(main);
   main.replaceChildren(template.content.cloneNode(true));
   // The screen is not the page that failed, nor the one before it: its own title, and none of the
   // head tags (canonical address, description, social tags) that would claim to be a page.
@@ -296,23 +275,19 @@ async function navigate(url: URL, mode: Mode, scrollY = 0): Promise<void> {
     if (mode === 'pop') window.scrollTo(0, scrollY);
     else if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);
-    // The flags follow the position the new page opens at (read here, it costs no layout of its own).
-    refreshScrollFlags();
+    // What follows the position the new page opens at (read here, it costs no layout of its own).
+    afterScroll.dispatch();
     // Keyboard and screen-reader users go on from the #anchor they were sent to, as after an
     // anchor on the same page (Back and Forward restore a position, not an anchor: the page's start).
     if (mode === 'pop' || !target || !focusAnchorTarget(target)) document.getElementById('main-content')?.focus({ preventScroll: true });
   });
   announce(document.title);
-
-  const path = normalizePath(finalUrl.pathname);
-  if (startPageView(path, document.title)) resetErrorLogBudget();
-  logNotFound(path);
+  afterSwap.dispatch(normalizePath(finalUrl.pathname));
   // The rest of the page once its first screen has been painted, unless a later click replaced it.
   await afterNextPaint();
   if (token !== generation) return;
   showRest();
-  prepareGuardedForms(document.getElementById('root')!);
-  armNewIslands(document.getElementById('root')!);
+  pageComplete.dispatch(document.getElementById('root')!);
   // The page left is one of those the main navigation links to, and copies fetched earlier expire.
   whenIdle(prefetchMainNavigation, IDLE_PREFETCH_START_MS);
 }
@@ -369,14 +344,13 @@ function prefetchMainNavigation(): void {
 
 /**
  * Takes over same-site navigation from the browser: registered with the boot script's delegated
- * listener, which hands it every same-site link click from now on. `hydrate` hydrates an island of
- * a page it swaps in; the pages of `idleLinks` (the main navigation's) are fetched while the
- * browser is idle after load and after each swap, where the connection allows.
+ * listener, which hands it every same-site link click from now on. The pages of `idleLinks` (the
+ * main navigation's) are fetched while the browser is idle after load and after each swap, where
+ * the connection allows.
  */
-export function startNavigator(hydrate: (container: HTMLElement) => Promise<void>, idleLinks?: () => Iterable<HTMLAnchorElement>): void {
+export function startNavigator(idleLinks?: () => Iterable<HTMLAnchorElement>): void {
   if (started) return;
   started = true;
-  hydrateIsland = hydrate;
   // Positions are restored here, after the new page is in place; the browser would restore too early.
   window.history.scrollRestoration = 'manual';
   window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'));

@@ -1,5 +1,5 @@
-import type { Prefetcher } from '../boot/navigator';
-import { prefetchableUrl } from '../boot/linkIntent';
+import type { Prefetcher } from './navigationHandlers';
+import { prefetchableUrl } from './linkIntent';
 import { whenIdle } from '../scheduling/whenIdle';
 
 /** At most this many pages are fetched ahead of any sign of intent: the main navigation's, about 13 KB each. */

@@ -5,7 +5,7 @@ export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
  * Logs the address a visitor tried when the page on screen is the not-found screen, so broken
  * links can be traced (the spec asks for the console).
  */
-export function logNotFound(path: string = window.location.pathname): void {
+export function logNotFound(path: string): void {
   if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) {
     console.info('404 Error: User attempted to access non-existent route:', path);
   }

@@ -1,11 +1,11 @@
-import type { PageData } from '../content/pageData';
-import { BlockIsland, type BlockIslandProps } from '../islands/BlockIsland';
-import { Island } from '../islands/Island';
+import { pageInfo, type PageData } from '../content/pageData';
+import { BlockIsland, type BlockIslandProps } from './BlockIsland';
+import { Island } from './Island';
 import { useSiteDefinition } from '../site/SiteContext';
 import { getBlockComponent, isInteractiveBlock } from './blockComponents';
 import { BlockPlaceholder } from './BlockPlaceholder';
 import { BLOCK_MARKER } from './blockMarker';
-import { PageContext, pageInfo } from './PageContext';
+import { PageContext } from './PageContext';
 
 export interface PageViewProps {
   data: PageData;

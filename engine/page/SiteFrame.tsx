@@ -6,7 +6,7 @@ import { CrashScreen } from './CrashScreen';
 import { ParserYield } from './ParserYield';
 import { ToastLayer } from '../feedback/ToastLayer';
 import { useFrame, useSiteDefinition } from '../site/SiteContext';
-import type { PageInfo } from './PageContext';
+import type { PageInfo } from '../content/pageData';
 
 const SkipLink = styled.a`
   position: absolute;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { DefaultTheme } from 'styled-components';
 import type { BlockShape, PageShape, SiteConfigShape } from '../content/shapes';
 import type { ContentTokens } from '../content/tokens';
-import type { PageInfo } from '../page/PageContext';
+import type { PageInfo } from '../content/pageData';
 import type { SiteTheme } from './theme';
 
 /** Props every block component receives, `B` being its block type (a member of the site's block union). */

@@ -18,7 +18,7 @@ const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** The position the navigator last recorded in the history entry on screen (engine/boot/historyState.ts). */
+/** The position the navigator last recorded in the history entry on screen (engine/navigation/historyState.ts). */
 const recordedScroll = (page: Page) =>
   page.evaluate(() => {
     const y = (window.history.state as { scrollY?: number } | null)?.scrollY;

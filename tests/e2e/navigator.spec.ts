@@ -38,7 +38,7 @@ async function addLink(page: Page, href: string, text: string): Promise<void> {
   );
 }
 
-/** Past the link's hover delay (engine/boot/linkIntent.ts, 65 ms). */
+/** Past the link's hover delay (engine/navigation/linkIntent.ts, 65 ms). */
 const HOVER_PAST_DELAY_MS = 100;
 
 /** Marks this document, so a test can tell a swap (the mark stays) from a full page load (it goes). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_PRELOADS_ID, releaseDeferredPreloads } from '../../engine/boot/deferredPreloads';
+import { DEFERRED_PRELOADS_ID, preloadModulesOf, releaseDeferredPreloads } from '../../engine/boot/deferredPreloads';
 
 const hrefs = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
@@ -25,5 +25,18 @@ describe('the deferred module preloads', () => {
     document.body.innerHTML = '<p>No islands here.</p>';
     await releaseDeferredPreloads();
     expect(hrefs()).toEqual([]);
+  });
+
+  it("of a page the navigator swaps in go into <head> all at once, in their order, each watched for a deploy's removal", () => {
+    document.head.innerHTML = '';
+    const next = new DOMParser().parseFromString(
+      `<html><head><template id="${DEFERRED_PRELOADS_ID}">${['d', 'e']
+        .map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js">`)
+        .join('')}</template></head><body></body></html>`,
+      'text/html',
+    );
+    preloadModulesOf(next);
+    expect(hrefs()).toEqual(['/assets/d.js', '/assets/e.js']);
+    for (const link of document.head.querySelectorAll<HTMLLinkElement>('link')) expect(link.onerror).toBeTypeOf('function');
   });
 });

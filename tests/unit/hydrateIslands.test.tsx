@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { use } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BlockIsland, type BlockIslandProps } from '../../engine/islands/BlockIsland';
+import { BlockIsland, type BlockIslandProps } from '../../engine/page/BlockIsland';
 import { hydrateIsland } from '../../engine/islands/hydrateIslands';
-import { ISLAND } from '../../engine/islands/islandAttributes';
+import { ISLAND } from '../../engine/page/islandAttributes';
 import { isCommitted, isHydrated, unmountIslandsIn } from '../../engine/islands/islandRoots';
 import { setErrorSink } from '../../engine/errors/reportError';
 import type { AnyBlockComponent, IslandKit } from '../../engine/site/definition';

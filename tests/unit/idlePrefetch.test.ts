@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bytesAllowIdlePrefetch, IDLE_PREFETCH_LIMIT, prefetchWhileIdle, type ConnectionHints } from '../../engine/navigation/idlePrefetch';
-import type { PrefetchOptions } from '../../engine/boot/navigator';
+import type { PrefetchOptions } from '../../engine/navigation/navigationHandlers';
 
 /** The main navigation's pages fetched while the browser is idle: only where the connection allows, one at a time. */
 

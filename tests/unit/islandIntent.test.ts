@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armIslands } from '../../engine/islands/islandIntent';
-import { ISLAND } from '../../engine/islands/islandAttributes';
+import { ISLAND } from '../../engine/page/islandAttributes';
 import { markCommitted } from '../../engine/islands/islandRoots';
 
 /**

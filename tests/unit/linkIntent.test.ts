@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HOVER_INTENT_MS, installLinkIntent } from '../../engine/boot/linkIntent';
-import { setPrefetcher } from '../../engine/boot/navigator';
+import { HOVER_INTENT_MS, installLinkIntent } from '../../engine/navigation/linkIntent';
+import { setPrefetcher } from '../../engine/navigation/navigationHandlers';
 
 /** Which pages are fetched ahead of a click, and when: the mouse resting on a link, a touch, focus. */
 const prefetched: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorIdOf } from '../../engine/boot/navigableLink';
+import { anchorIdOf } from '../../engine/navigation/navigableLink';
 
 describe('anchorIdOf', () => {
   it('decodes a percent-encoded #anchor to the id it names', () => {

@@ -1,7 +1,9 @@
 /**
- * Who performs a same-site navigation. Until the application has started nobody does, and a link
- * click is a plain page load (the prerendered page arrives whole); once it has, the application
- * registers its router here and the delegated listener hands it every same-site link click.
+ * The handlers of same-site links, registered here so the code that sees a link (the delegated
+ * listener, link intent) need not load the navigator that handles it: who performs a same-site
+ * navigation, and who fetches a page ahead of the click. Until the application has started nobody
+ * does, and a link click is a plain page load (the prerendered page arrives whole); once it has, the
+ * navigator registers itself here and the delegated listener hands it every same-site link click.
  */
 export type Navigator = (url: URL) => void;
 

@@ -1,4 +1,4 @@
-import { activePrefetcher } from './navigator';
+import { activePrefetcher } from './navigationHandlers';
 import { isPageAddress } from './navigableLink';
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
+import type { PageInfo } from '../content/pageData';
 import type { BlockShape } from '../content/shapes';
-import { BlockBoundary } from '../page/BlockBoundary';
-import { PageContext, type PageInfo } from '../page/PageContext';
+import { BlockBoundary } from './BlockBoundary';
+import { PageContext } from './PageContext';
 import type { AnyBlockComponent, IslandKit } from '../site/definition';
 import { SiteContext } from '../site/SiteContext';
 

@@ -1,4 +1,4 @@
-import { recordScrollPosition, writeSiteEntry } from '../boot/historyState';
+import { recordScrollPosition, writeSiteEntry } from './historyState';
 
 /**
  * Moves focus to an anchor's target, so keyboard and screen-reader users continue from the section
