@@ -10,4 +10,11 @@ import { navGroups, newPage } from './newPage';
  * starts as and which menus it may join. They find it here, in
  * the site's folder, whichever site they are pointed at.
  */
-export const siteFacts: SiteFacts<Block, SiteConfig> = { blocks, tokens: contentTokens, newPage, navGroups };
+export const siteFacts: SiteFacts<Block, SiteConfig> = {
+  blocks,
+  tokens: contentTokens,
+  newPage,
+  navGroups,
+  // Where the contact and newsletter forms post (blocks/form/formSettings.ts).
+  inboxSettings: ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL'],
+};

@@ -30,6 +30,7 @@ import { bundleFilesPresent, moveViteManifest, readViteManifest, viteManifestPat
 import { discardStaging, finishPendingPublish, publishStaged, startStaging } from './lib/publishDist';
 import { validateAndReport } from './validate/report';
 import { contentLayerOf, siteEntry } from './lib/siteEntry';
+import { siteFacts } from './lib/siteFacts.ts';
 import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from './lib/buildCache';
 
 // A build is always a production build, even when started from a test runner that set NODE_ENV=test
@@ -43,7 +44,8 @@ const serverDir = path.join(ROOT, 'node_modules/.cache/site-server', path.basena
 const templateFile = path.join(path.dirname(viteManifestPath(distDir)), 'template.html');
 const forceFull = process.argv.includes('--full') || process.env.SITE_FULL_BUILD === '1';
 
-for (const variable of ['VITE_CONTACT_WEBHOOK_URL', 'VITE_NEWSLETTER_WEBHOOK_URL', 'VITE_SUPABASE_URL']) {
+// The site's own posts (its forms' webhooks) and the engine's error log, each unset one said aloud.
+for (const variable of [...(siteFacts.inboxSettings ?? []), 'VITE_SUPABASE_URL']) {
   if (!process.env[variable]) {
     console.warn(
       `\u26a0  ${variable} is not set: this build posts to the local inbox (/__inbox/…), which only the dev and preview servers provide.`,

@@ -100,6 +100,11 @@ export interface SiteFacts<Block extends BlockShape = BlockShape, Config extends
   newPage(title: string): PageShape<Block>;
   /** The lists of links in the config a new page at `routePath` could join (a header menu, a footer column); none if absent. */
   navGroups?(config: Config, routePath: string): NavGroup[];
+  /**
+   * The build-time settings (VITE_… variables) the site's own code posts to, which fall back to the
+   * local inbox when unset (its forms' webhooks): a build without one says so. None if absent.
+   */
+  inboxSettings?: readonly string[];
 }
 
 /** A list of links in the site config that a new page could join. */
