@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCHEMA_DIR } from './paths.ts';
+import { PUBLIC_DIR, ROOT, SCHEMA_DIR } from './paths.ts';
 import { ROUTES_SCHEMA } from './schemas.ts';
 
 /**
@@ -24,8 +24,8 @@ const CODE = ['engine', 'blocks', 'schema', 'scripts', 'public', 'index.html', '
  * page, which would otherwise turn adding a page into a full build.
  */
 const NOT_BUILT_FROM = new Set([path.join(SCHEMA_DIR, ROUTES_SCHEMA)]);
-/** Environment that changes the bundles or every page. */
-const ENVIRONMENT = /^(VITE_|SITE_ENTRY$)/;
+/** Environment that changes the bundles or every page (which site, which entry). */
+const ENVIRONMENT = /^(VITE_|SITE_ENTRY$|SITE_DIR$)/;
 
 function hashTree(hash: ReturnType<typeof createHash>, target: string): void {
   if (!fs.existsSync(target)) return;
@@ -47,6 +47,9 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string): void {
 export function buildFingerprint(extra: { siteEntryDir: string; siteFiles: string[] }): string {
   const hash = createHash('sha256');
   for (const item of CODE) hashTree(hash, path.join(ROOT, item));
+  // The site's own schemas and public files, where its folder is not the root (SITE_DIR).
+  if (SCHEMA_DIR !== path.join(ROOT, 'schema')) hashTree(hash, SCHEMA_DIR);
+  if (PUBLIC_DIR !== path.join(ROOT, 'public')) hashTree(hash, PUBLIC_DIR);
   hashTree(hash, extra.siteEntryDir);
   for (const file of extra.siteFiles) hashTree(hash, file);
   for (const name of Object.keys(process.env)
