@@ -73,15 +73,30 @@ test('the build warns only about the settings this site has: no forms, so no web
   expect(buildLog).not.toMatch(/WEBHOOK_URL/);
 });
 
-test("a page's table of contents lists its articles' sections, written by the build, and leads to each", async ({ page }) => {
-  await page.goto(`${server.base}/guide/checks`);
-  const sections = readPage('guide/checks').blocks.find((block: { type: string }) => block.type === 'article').sections;
-  const toc = page.getByRole('navigation', { name: 'On this page' });
-  await expect(toc.getByRole('link')).toHaveText(sections.map((section: { heading: string }) => filled(section.heading)));
-  await toc.getByRole('link', { name: 'Certificates' }).click();
-  await expect(page).toHaveURL(/\/guide\/checks#certificates$/);
-  await expect(page.getByRole('heading', { name: 'Certificates' })).toBeInViewport();
-});
+for (const width of [390, 1280]) {
+  test(`a page's table of contents lists its articles' sections, written by the build, and leads to each, uncovered (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The anchor's scroll is instant for a visitor who asks for less motion: read where it ends, not on its way.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${server.base}/guide/checks`);
+    const sections = readPage('guide/checks').blocks.find((block: { type: string }) => block.type === 'article').sections;
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link')).toHaveText(sections.map((section: { heading: string }) => filled(section.heading)));
+    await toc.getByRole('link', { name: 'Intervals and timeouts' }).click();
+    await expect(page).toHaveURL(/\/guide\/checks#intervals$/);
+    const heading = page.getByRole('heading', { name: 'Intervals and timeouts' });
+    await expect(heading).toBeInViewport();
+    // Nothing stays over it (the header stays at the top only where it is one row high).
+    expect(
+      await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+  });
+}
 
 test('the search island narrows the build-time index as the reader types, and sends what they type nowhere', async ({
   page,

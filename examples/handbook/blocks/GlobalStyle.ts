@@ -16,8 +16,11 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.tealBright}; text-underline-offset: 0.18em; }
   a:hover { color: ${({ theme }) => theme.color.teal}; }
   pre, code { font-family: ${({ theme }) => theme.font.code}; font-size: 0.9em; }
-  /* Sections reached by an anchor stop below the header, which stays at the top. */
-  main [id] { scroll-margin-top: 80px; }
+  /* Sections reached by an anchor stop below the header where it stays at the top (wide screens). */
+  main [id] { scroll-margin-top: 16px; }
+  ${({ theme }) => theme.media.wide} {
+    main [id] { scroll-margin-top: 80px; }
+  }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.tealBright}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import type { FrameProps } from '../siteTypes';
 
+/** Stays at the top on wide screens only: on a phone its links take three rows, too much to keep. */
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
+  ${({ theme }) => theme.media.wide} {
+    position: sticky;
+    top: 0;
+    z-index: 10;
+  }
   background: ${({ theme }) => theme.color.teal};
   color: ${({ theme }) => theme.color.white};
   font-family: ${({ theme }) => theme.font.ui};
