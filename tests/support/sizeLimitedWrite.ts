@@ -1,5 +1,5 @@
 import { createPage } from '../../scripts/lib/newPage.ts';
-import { saveUpload } from '../../scripts/editor/imageLibrary.ts';
+import { saveUpload } from '../../devtools/editor/server/imageLibrary.ts';
 import { appendRotating } from '../../scripts/server/inboxFile.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewriteJson } from '../../scripts/editor/jsonEdits.ts';
+import { rewriteJson } from '../../devtools/editor/server/jsonEdits.ts';
 import { jsonEqual } from '../../scripts/lib/jsonCompare.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';

@@ -2,21 +2,21 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RoutesShape as RoutesManifest, SiteConfigShape as SiteConfig } from '../../engine/content/shapes.ts';
-import { listPageFiles } from '../lib/contentStore.ts';
-import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../lib/newPage.ts';
-import { writeFileAtomically } from '../lib/atomicWrite.ts';
-import { rel } from '../lib/paths.ts';
-import { shown } from '../lib/shownText.ts';
-import type { Issue } from '../validate/validateContent.ts';
+import type { RoutesShape as RoutesManifest, SiteConfigShape as SiteConfig } from '../../../engine/content/shapes.ts';
+import { listPageFiles } from '../../../scripts/lib/contentStore.ts';
+import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../../../scripts/lib/newPage.ts';
+import { writeFileAtomically } from '../../../scripts/lib/atomicWrite.ts';
+import { rel } from '../../../scripts/lib/paths.ts';
+import { shown } from '../../../scripts/lib/shownText.ts';
+import type { Issue } from '../../../scripts/validate/validateContent.ts';
 import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
 import { editablePageFile, editableSiteFile, EditorRequestError, plainFilesInside } from './editablePage.ts';
 import { rewriteJson } from './jsonEdits.ts';
-import { threeWayMerge } from '../../devtools/editor/threeWayMerge.ts';
+import { threeWayMerge } from '../threeWayMerge.ts';
 import { guardRequest, readJsonBody } from './requestGuard.ts';
 import { imageFolders, listImages, saveUpload, UPLOAD_MAX_BYTES } from './imageLibrary.ts';
 import { unexpectedFailureMessage } from './unexpectedFailure.ts';
-import { fileStamp } from '../validate/summaryCache.ts';
+import { fileStamp } from '../../../scripts/validate/summaryCache.ts';
 
 /** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
 export const EDITOR_API = '/__editor/';
@@ -282,7 +282,7 @@ function newPage(pagesDir: string, body: unknown) {
 }
 
 /**
- * The page editor's endpoints, on the development server only (sitePlugin's configureServer):
+ * The page editor's endpoints, on the development server only (editorPlugin.ts):
  *
  *   GET  /__editor/pages          every page file, its paths, title and anchors
  *   GET  /__editor/page?id=<id>   one page file's document and version

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import type { ViteDevServer } from 'vite';
-import type * as BlockCatalog from '../../devtools/catalog/BlockCatalog';
-import { devErrorPage } from './devErrorPage.ts';
-import type { DevPageRenderer } from './devPageRenderer.ts';
-import { sendHtml } from './devPages.ts';
+import type { Plugin, ViteDevServer } from 'vite';
+import type * as BlockCatalog from '../BlockCatalog';
+import { devErrorPage } from '../../../scripts/vite/devErrorPage.ts';
+import { rendererOf, type DevPageRenderer } from '../../../scripts/vite/devPageRenderer.ts';
+import { sendHtml } from '../../../scripts/vite/devPages.ts';
 
 /** Where the dev server shows the block catalogue. */
 export const CATALOG_PATH = '/__blocks';
@@ -21,4 +21,19 @@ export async function serveBlockCatalog(server: ViteDevServer, renderer: DevPage
   } catch (error) {
     sendHtml(res, 500, await devErrorPage(server, CATALOG_PATH, error));
   }
+}
+
+/** The block catalogue on the dev server (/__blocks). */
+export function blockCatalog(): Plugin {
+  return {
+    name: 'block-catalog',
+    apply: 'serve',
+    configureServer(server) {
+      const renderer = rendererOf(server);
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '/').split('?')[0] !== CATALOG_PATH || req.method !== 'GET') return next();
+        serveBlockCatalog(server, renderer, res).catch(next);
+      });
+    },
+  };
 }

@@ -1,20 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import type { PageData } from '../../engine/content/pageData.ts';
-import { resolveTokens, tokenValues, tokenValuesIfWhole, type TokenValues } from '../../engine/content/tokens.ts';
-import { siteFacts } from '../lib/siteFacts.ts';
-import type { RenderOptions } from '../../engine/server.tsx';
-import type { Content } from '../lib/contentStore.ts';
-import { EditorRequestError } from '../editor/editablePage.ts';
-import type * as IncompleteItems from '../editor/incompleteItems.ts';
-import { guardRequest, readJsonBody } from '../editor/requestGuard.ts';
-import { devErrorPage } from './devErrorPage.ts';
-import type { DevPageRenderer } from './devPageRenderer.ts';
-import { sendHtml } from './devPages.ts';
-import { LEFT_OUT_HEADER } from '../../devtools/editor/previewLeftOut.ts';
+import type { PageData } from '../../../engine/content/pageData.ts';
+import { resolveTokens, tokenValues, tokenValuesIfWhole, type TokenValues } from '../../../engine/content/tokens.ts';
+import { siteFacts } from '../../../scripts/lib/siteFacts.ts';
+import type { RenderOptions } from '../../../engine/server.tsx';
+import type { Content } from '../../../scripts/lib/contentStore.ts';
+import { EditorRequestError } from './editablePage.ts';
+import type * as IncompleteItems from './incompleteItems.ts';
+import { guardRequest, readJsonBody } from './requestGuard.ts';
+import { devErrorPage } from '../../../scripts/vite/devErrorPage.ts';
+import type { DevPageRenderer } from '../../../scripts/vite/devPageRenderer.ts';
+import { sendHtml } from '../../../scripts/vite/devPages.ts';
+import { LEFT_OUT_HEADER } from '../previewLeftOut.ts';
 
 /** What leaves a draft's incomplete list items out of its preview, loaded through Vite's SSR. */
-export const INCOMPLETE_ITEMS_MODULE = 'scripts/editor/incompleteItems.ts';
+export const INCOMPLETE_ITEMS_MODULE = 'devtools/editor/server/incompleteItems.ts';
 
 /** Where the page editor posts a draft to see it rendered (beside its other endpoints, /__editor/). */
 export const DRAFT_PREVIEW_PATH = '/__editor/preview';

@@ -1,5 +1,5 @@
-import { PageSummaryCache } from '../validate/summaryCache.ts';
-import { validateContent } from '../validate/validateContent.ts';
+import { PageSummaryCache } from '../../../scripts/validate/summaryCache.ts';
+import { validateContent } from '../../../scripts/validate/validateContent.ts';
 import { splitIssues, type CandidateReport } from './candidateCheck.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
-import { alignItems, jsonEqual } from '../lib/jsonCompare.ts';
-import { ownValue } from '../../engine/content/ownValue.ts';
+import { alignItems, jsonEqual } from '../../../scripts/lib/jsonCompare.ts';
+import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /**
  * Rewrites a JSON file's text from `before` (what the text holds) to `after` (what the editor

@@ -1,9 +1,9 @@
-import type { IssueCode } from '../validate/catalogue/index.ts';
-import { readSchemaFiles } from '../lib/schemas.ts';
-import { joinPointer, pointerSegments } from '../lib/jsonPointer.ts';
-import type { SchemaProblem } from '../validate/schemaValidator.ts';
-import { schemaValidatorFor } from '../validate/sharedSchemaValidator.ts';
-import { ownValue } from '../../engine/content/ownValue.ts';
+import type { IssueCode } from '../../../scripts/validate/catalogue/index.ts';
+import { readSchemaFiles } from '../../../scripts/lib/schemas.ts';
+import { joinPointer, pointerSegments } from '../../../scripts/lib/jsonPointer.ts';
+import type { SchemaProblem } from '../../../scripts/validate/schemaValidator.ts';
+import { schemaValidatorFor } from '../../../scripts/validate/sharedSchemaValidator.ts';
+import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /**
  * Problems a component draws through as it is: text too long or short, a number out of range, a

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SCHEMA_DIR } from '../lib/paths.ts';
-import { readSchemaFiles } from '../lib/schemas.ts';
+import { SCHEMA_DIR } from '../scripts/lib/paths.ts';
+import { readSchemaFiles } from '../scripts/lib/schemas.ts';
 
 const ID = 'virtual:site-schemas';
 const RESOLVED = `\0${ID}`;
@@ -18,7 +18,7 @@ export function siteSchemas(schemaDir = SCHEMA_DIR): Plugin {
     resolveId: (source) => (source === ID ? RESOLVED : null),
     configureServer(server) {
       // A schema added, changed or removed: the module is read again at its next import (the page
-      // using it reloads on its own: scripts/vite/liveReload.ts).
+      // using it reloads on its own: pageScript/server/liveReload.ts).
       const invalidate = (file: string) => {
         if (!file.startsWith(schemaDir + path.sep) || !file.endsWith('.schema.json')) return;
         for (const environment of Object.values(server.environments)) {

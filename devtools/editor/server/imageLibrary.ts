@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { createFileAtomically } from '../lib/atomicWrite.ts';
+import { createFileAtomically } from '../../../scripts/lib/atomicWrite.ts';
 import { EditorRequestError } from './editablePage.ts';
-import { shown } from '../lib/shownText.ts';
-import { ownValue } from '../../engine/content/ownValue.ts';
+import { shown } from '../../../scripts/lib/shownText.ts';
+import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /** An image the site can use, as the editor's picker lists it. */
 export interface LibraryImage {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EditorRequestError } from '../editor/editablePage.ts';
-import { guardRequest } from '../editor/requestGuard.ts';
-import type { DevPageRenderer } from './devPageRenderer.ts';
+import { EditorRequestError } from './editablePage.ts';
+import { guardRequest } from './requestGuard.ts';
+import type { DevPageRenderer } from '../../../scripts/vite/devPageRenderer.ts';
 
 /** Where the page editor asks for the site's icons (beside its other endpoints, /__editor/). */
 export const EDITOR_ICONS = '/__editor/icons';
