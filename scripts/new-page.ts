@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { SiteConfigShape as SiteConfig } from '../engine/content/shapes.ts';
-import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath, type NavGroup } from './lib/newPage.ts';
+import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath, type NavGroup } from './generate/newPage.ts';
 import { PAGES_DIR, rel } from './lib/paths.ts';
 
 const USAGE =

@@ -1,4 +1,4 @@
-import { createPage } from '../../scripts/lib/newPage.ts';
+import { createPage } from '../../scripts/generate/newPage.ts';
 import { saveUpload } from '../../devtools/editor/server/imageLibrary.ts';
 import { appendRotating } from '../../scripts/server/inboxFile.ts';
 

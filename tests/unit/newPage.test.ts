@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } from '../../scripts/lib/newPage.ts';
+import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } from '../../scripts/generate/newPage.ts';
 import type { SiteConfig } from '../../blocks/content.generated.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage } from '../../scripts/lib/newPage.ts';
+import { createPage } from '../../scripts/generate/newPage.ts';
 import { ROOT, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
 import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { stringsOf } from '../../scripts/validate/documentStrings.ts';

@@ -1,6 +1,6 @@
 import type { IssueCode } from '../../../scripts/validate/catalogue/index.ts';
 import { readSchemaFiles } from '../../../scripts/lib/schemas.ts';
-import { joinPointer, pointerSegments } from '../../../scripts/lib/jsonPointer.ts';
+import { joinPointer, pointerSegments } from '../../../scripts/lib/json/jsonPointer.ts';
 import type { SchemaProblem } from '../../../scripts/validate/schemaValidator.ts';
 import { schemaValidatorFor } from '../../../scripts/validate/sharedSchemaValidator.ts';
 import { ownValue } from '../../../engine/content/ownValue.ts';

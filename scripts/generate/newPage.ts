@@ -4,12 +4,12 @@ import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser'
 import type { NavGroup } from '../../engine/site/definition.ts';
 import type { PageShape, SiteConfigShape } from '../../engine/content/shapes.ts';
 import { hintFor, messageFor } from '../validate/catalogue/index.ts';
-import { createFileAtomically, writeFileAtomically } from './atomicWrite.ts';
-import { PAGES_DIR } from './paths.ts';
-import { routePathProblem } from './routePaths.ts';
-import { shown } from './shownText.ts';
-import { routesSchemaFileFor, writeRoutesSchema } from './routesSchema.ts';
-import { siteFacts } from './siteFacts.ts';
+import { createFileAtomically, writeFileAtomically } from '../lib/atomicWrite.ts';
+import { PAGES_DIR } from '../lib/paths.ts';
+import { routePathProblem } from '../lib/routePaths.ts';
+import { shown } from '../lib/shownText.ts';
+import { routesSchemaFileFor, writeRoutesSchema } from '../lib/routesSchema.ts';
+import { siteFacts } from '../lib/siteFacts.ts';
 
 type Page = PageShape & { $schema?: string };
 /** The manifest as the file holds it, its list of routes to be added to. */

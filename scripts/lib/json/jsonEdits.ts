@@ -1,5 +1,5 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
-import { alignItems, jsonEqual } from '../../../scripts/lib/jsonCompare.ts';
+import { alignItems, jsonEqual } from './jsonCompare.ts';
 import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /**
