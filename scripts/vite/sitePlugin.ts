@@ -1,8 +1,8 @@
 import { isFileLoadingAllowed, type Plugin } from 'vite';
 import type { SiteEntry } from '../lib/siteEntry.ts';
-import { handleInbox, inboxDir } from '../server/inbox.ts';
-import { isFromOwnPage } from '../server/sameOrigin.ts';
-import { noStoreOnErrors } from '../server/cachePolicy.ts';
+import { handleInbox, inboxDir } from '../serve/inbox.ts';
+import { isFromOwnPage } from '../serve/sameOrigin.ts';
+import { noStoreOnErrors } from '../serve/cachePolicy.ts';
 import { renderGuide } from './guide.ts';
 import { devPageRenderer } from './devPageRenderer.ts';
 import { sendNotFoundPage, servePages } from './devPages.ts';

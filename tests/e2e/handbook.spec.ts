@@ -30,7 +30,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+  await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
     cwd: ROOT,
     env: { ...process.env, SITE_DIR: HANDBOOK, SITE_ENTRY: '', SITE_DIST: dist, VITE_SITE_URL: '' },
   });

@@ -17,7 +17,7 @@ interface ValidateOutput {
 }
 
 /**
- * Runs `npm run validate`'s check (scripts/validate.ts, in a process of its own like the dev
+ * Runs `npm run validate`'s check (scripts/validate/validate.ts, in a process of its own like the dev
  * overlay's: validate reads the site's block definitions, which the dev server's config bundle must
  * not import) on the whole content of `pagesDir` with `text` in place of `file`.
  */
@@ -26,7 +26,7 @@ export function checkCandidate(pagesDir: string, file: string, text: string): Pr
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
-      [tsx, 'scripts/validate.ts', '--json', '--skip-types', '--candidate', file],
+      [tsx, 'scripts/validate/validate.ts', '--json', '--skip-types', '--candidate', file],
       { cwd: ROOT, env: { ...process.env, SITE_PAGES_DIR: pagesDir }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         let output: ValidateOutput;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { isCrossSiteFetch, isJsonRequest, isSameOriginRequest } from '../../../scripts/server/sameOrigin.ts';
-import { nestedDeeperThan } from '../../../scripts/server/jsonDepth.ts';
+import { isCrossSiteFetch, isJsonRequest, isSameOriginRequest } from '../../../scripts/serve/sameOrigin.ts';
+import { nestedDeeperThan } from '../../../scripts/serve/jsonDepth.ts';
 import { EditorRequestError } from './editablePage.ts';
 
 /** Largest request body the editor accepts: a page file is tens of kilobytes. */

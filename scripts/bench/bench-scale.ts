@@ -13,12 +13,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureDevServer } from './bench/devServerScale.ts';
-import { entrySizes } from './lib/bundleSizes.ts';
-import { listPageFiles } from './lib/contentStore.ts';
-import { ROOT, SCHEMA_DIR } from './lib/paths.ts';
-import { formatIssue } from './validate/formatIssue.ts';
-import { validateContent } from './validate/validateContent.ts';
+import { measureDevServer } from './devServerScale.ts';
+import { entrySizes } from '../lib/bundleSizes.ts';
+import { listPageFiles } from '../lib/contentStore.ts';
+import { ROOT, SCHEMA_DIR } from '../lib/paths.ts';
+import { formatIssue } from '../validate/formatIssue.ts';
+import { validateContent } from '../validate/validateContent.ts';
 
 const args = process.argv.slice(2);
 const validateOnly = args.includes('--validate-only');
@@ -126,7 +126,7 @@ console.log(`validate: ${perPage(validateMs, validation.pages)}`);
 const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const build = (dist: string, pages?: string, args: string[] = []) => {
   const started = performance.now();
-  const output = execFileSync(process.execPath, [tsx, 'scripts/build.ts', ...args], {
+  const output = execFileSync(process.execPath, [tsx, 'scripts/build/build.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, SITE_ENTRY: '', SITE_DIST: dist, ...(pages ? { SITE_PAGES_DIR: pages } : {}) },

@@ -11,11 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateAndReport } from './validate/report.ts';
-import { PageSummaryCache } from './validate/summaryCache.ts';
-import { validateContent } from './validate/validateContent.ts';
-import { PAGES_DIR, rel } from './lib/paths.ts';
-import { formatIssue } from './validate/formatIssue.ts';
+import { validateAndReport } from './report.ts';
+import { PageSummaryCache } from './summaryCache.ts';
+import { validateContent } from './validateContent.ts';
+import { PAGES_DIR, rel } from '../lib/paths.ts';
+import { formatIssue } from './formatIssue.ts';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);

@@ -5,6 +5,6 @@
  * registry from the block folders. The engine has no generated types: it reads content through
  * shapes of its own (engine/content/shapes.ts).
  */
-import { generateSiteCode } from './lib/generateSiteCode';
+import { generateSiteCode } from '../lib/generateSiteCode';
 
 await generateSiteCode({}, console.log);

@@ -34,14 +34,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIST, buildForBench, serveForBench } from './bench/benchSite.ts';
-import { ROOT } from './lib/paths.ts';
-import { FLOOR_SCENARIOS, pickScenarios, SCENARIOS } from './bench/inpScenarios.ts';
-import { serveFloor } from './bench/floorPage.ts';
-import { serveWithoutScripts } from './bench/noScriptSite.ts';
-import { CPU_SLOWDOWN, runScenario, SLOW_4G, type RunResult } from './bench/inpRun.ts';
-import { routeHeading } from './bench/pageHeading.ts';
-import { printTable, summarise } from './bench/inpReport.ts';
+import { BENCH_DIST, buildForBench, serveForBench } from './benchSite.ts';
+import { ROOT } from '../lib/paths.ts';
+import { FLOOR_SCENARIOS, pickScenarios, SCENARIOS } from './inpScenarios.ts';
+import { serveFloor } from './floorPage.ts';
+import { serveWithoutScripts } from './noScriptSite.ts';
+import { CPU_SLOWDOWN, runScenario, SLOW_4G, type RunResult } from './inpRun.ts';
+import { routeHeading } from './pageHeading.ts';
+import { printTable, summarise } from './inpReport.ts';
 
 const distDir = BENCH_DIST;
 const outDir = path.join(ROOT, 'bench-results');

@@ -31,15 +31,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BENCH_DIST, buildForBench, serveForBench } from './bench/benchSite.ts';
-import { FLOOR_WITH_HEADERS, serveFloor } from './bench/floorPage.ts';
-import { serveWithoutScripts } from './bench/noScriptSite.ts';
-import { blockingByOwner, pageShareOfTbt, type LongTaskItem } from './bench/blockingTime.ts';
-import { CHROMIUM_ARGS, systemChromium } from './lib/browser.ts';
-import { entrySizes, firstLoadScripts, lazyChunkSizes } from './lib/bundleSizes.ts';
-import { loadContent } from './lib/contentStore.ts';
-import { ROOT } from './lib/paths.ts';
-import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, LIGHTHOUSE_TARGETS as T } from './lib/budgets.ts';
+import { BENCH_DIST, buildForBench, serveForBench } from './benchSite.ts';
+import { FLOOR_WITH_HEADERS, serveFloor } from './floorPage.ts';
+import { serveWithoutScripts } from './noScriptSite.ts';
+import { blockingByOwner, pageShareOfTbt, type LongTaskItem } from './blockingTime.ts';
+import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
+import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../lib/bundleSizes.ts';
+import { loadContent } from '../lib/contentStore.ts';
+import { ROOT } from '../lib/paths.ts';
+import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, LIGHTHOUSE_TARGETS as T } from '../lib/budgets.ts';
 
 const distDir = BENCH_DIST;
 const outDir = path.join(ROOT, 'bench-results');
@@ -346,9 +346,9 @@ fs.writeFileSync(
 );
 console.log(`\nfull report: ${path.relative(process.cwd(), reportFile)}`);
 
-// Then how fast the pages answer a tap, a click or a key (scripts/bench-inp.ts), on the build just measured.
+// Then how fast the pages answer a tap, a click or a key (scripts/bench/bench-inp.ts), on the build just measured.
 if (!process.env.BENCH_SKIP_INP) {
-  const inp = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-inp.ts'], {
+  const inp = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench/bench-inp.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, BENCH_SKIP_BUILD: '1' },
@@ -356,7 +356,7 @@ if (!process.env.BENCH_SKIP_INP) {
   if (inp.status !== 0) process.exitCode = inp.status ?? 1;
 }
 if (!process.env.BENCH_SKIP_DEV) {
-  const dev = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-dev.ts'], {
+  const dev = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench/bench-dev.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import type { SiteConfigShape as SiteConfig } from '../engine/content/shapes.ts';
-import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath, type NavGroup } from './generate/newPage.ts';
-import { PAGES_DIR, rel } from './lib/paths.ts';
+import type { SiteConfigShape as SiteConfig } from '../../engine/content/shapes.ts';
+import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath, type NavGroup } from './newPage.ts';
+import { PAGES_DIR, rel } from '../lib/paths.ts';
 
 const USAGE =
   'Usage: npm run new-page -- /some/path [--from <existing page id>] [--title "Page title"] [--nav header|footer|none]\n' +

@@ -16,11 +16,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { BENCH_PAGE, devEdits, type DevEdit } from './bench/devEdits.ts';
-import { spread, type Spread } from './bench/inpStats.ts';
-import { CHROMIUM_ARGS, systemChromium } from './lib/browser.ts';
-import { startDevServer } from './lib/devServer.ts';
-import { PAGES_DIR, ROOT } from './lib/paths.ts';
+import { BENCH_PAGE, devEdits, type DevEdit } from './devEdits.ts';
+import { spread, type Spread } from './inpStats.ts';
+import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
+import { startDevServer } from '../lib/devServer.ts';
+import { PAGES_DIR, ROOT } from '../lib/paths.ts';
 
 /** The goal: an edit shows in the browser within 1 s. */
 const GOAL_MS = 1000;

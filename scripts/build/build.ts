@@ -22,15 +22,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { PAGE_HTML_BUDGET } from './lib/budgets';
-import { prerender } from './lib/prerender';
-import { compressNew } from './lib/compress';
-import { DIST_DIR, PAGES_DIR, PUBLIC_DIR, ROOT, rel } from './lib/paths';
-import { bundleFilesPresent, moveViteManifest, readViteManifest, viteManifestPath } from './lib/viteChunks';
-import { discardStaging, finishPendingPublish, publishStaged, startStaging } from './lib/publishDist';
-import { validateAndReport } from './validate/report';
-import { contentLayerOf, siteEntry } from './lib/siteEntry';
-import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from './lib/buildCache';
+import { PAGE_HTML_BUDGET } from '../lib/budgets';
+import { prerender } from '../lib/prerender';
+import { compressNew } from '../lib/compress';
+import { DIST_DIR, PAGES_DIR, PUBLIC_DIR, ROOT, rel } from '../lib/paths';
+import { bundleFilesPresent, moveViteManifest, readViteManifest, viteManifestPath } from '../lib/viteChunks';
+import { discardStaging, finishPendingPublish, publishStaged, startStaging } from '../lib/publishDist';
+import { validateAndReport } from '../validate/report';
+import { contentLayerOf, siteEntry } from '../lib/siteEntry';
+import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from '../lib/buildCache';
 
 // A build is always a production build, even when started from a test runner that set NODE_ENV=test
 // (React's development runtime would otherwise end up in the bundle).

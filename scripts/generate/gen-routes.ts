@@ -5,8 +5,8 @@
  * yourself (npm run validate says so).
  */
 import path from 'node:path';
-import { SITE_DIR, rel } from './lib/paths.ts';
-import { routesSchemaFileFor, writeRoutesSchema } from './lib/routesSchema.ts';
+import { SITE_DIR, rel } from '../lib/paths.ts';
+import { routesSchemaFileFor, writeRoutesSchema } from '../lib/routesSchema.ts';
 
 const pagesDir = path.join(SITE_DIR, 'pages');
 const file = routesSchemaFileFor(pagesDir);
