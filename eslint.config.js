@@ -9,9 +9,9 @@ import globals from 'globals';
 import { architecture } from './eslint/moduleBoundary.js';
 import { lookups } from './eslint/ownKeys.js';
 
-/** The engine knows no site: nothing under engine/ may reach the site's blocks, nor the test site's. */
+/** The engine knows no site: nothing under engine/ may reach the site's blocks, nor the test site's, nor the example's. */
 const engineKnowsNoSite = {
-  folders: ['blocks', 'tests/fixtures'],
+  folders: ['blocks', 'examples', 'tests/fixtures'],
   message: 'engine/ is a library that knows no site: take what you need from the site definition it is handed (see docs/architecture.md).',
 };
 
@@ -25,9 +25,34 @@ const engineKnowsNoDevTools = {
     'engine/ is what the live site runs; the dev tools (devtools/) use the engine, never the other way round (see docs/architecture.md).',
 };
 
+/** The commands run the engine (build, prerender, the dev server); the engine never runs them. */
+const engineRunsNoCommands = {
+  folders: ['scripts'],
+  message:
+    'engine/ is what the live site runs; the commands (scripts/: build, validate, the dev server) use the engine, imports run one way (see docs/architecture.md).',
+};
+
+/**
+ * Inside the engine, folders import each other one way (tests/unit/engineFolders.test.ts checks the
+ * whole graph has no loop): the boot script starts the navigator and subscribes its followers to
+ * its lifecycle, so the navigator knows nothing of boot/.
+ */
+const navigationKnowsNoBoot = {
+  folders: ['engine/boot'],
+  message:
+    'engine/navigation/ announces its lifecycle and knows nothing of engine/boot/, which starts it and subscribes the followers: imports run one way (see docs/architecture.md).',
+};
+
+/** islands/ hydrates what page/ renders: page/ knows nothing of how or when. */
+const pageKnowsNoIslands = {
+  folders: ['engine/islands'],
+  message:
+    'engine/page/ renders what engine/islands/ hydrates and knows nothing of it: imports run one way; share what both need from page/ (see docs/architecture.md).',
+};
+
 /** The dev tools work for any site the engine runs: what they need of it comes from the site definition and the schemas. */
 const devToolsKnowNoSite = {
-  folders: ['blocks', 'tests/fixtures'],
+  folders: ['blocks', 'examples', 'tests/fixtures'],
   message:
     'devtools/ works for any site: take what you need from the site definition the engine renders with, or from schema/ (see docs/architecture.md).',
 };
@@ -36,6 +61,23 @@ const devToolsKnowNoSite = {
 const siteRunsNoDevTools = {
   folders: ['devtools'],
   message: 'The site never runs the dev tools (devtools/): the dev server adds them to the pages it serves.',
+};
+
+/** The commands and their libraries never use the dev tools; vite.config.ts composes the plugins of both. */
+const scriptsKnowNoDevTools = {
+  folders: ['devtools'],
+  message:
+    "The dev tools (devtools/) use scripts/ (its libraries, validate, the dev server's renderer), imports run one way: give scripts/ a parameter or a plugin hook, and let vite.config.ts compose the plugins of both (see docs/architecture.md).",
+};
+
+/**
+ * scripts/lib/ is what every command shares: validate and the generators use it, imports run one
+ * way (validate's catalogue words what lib finds wrong, from types lib exports).
+ */
+const libKnowsNoCommands = {
+  folders: ['scripts/build', 'scripts/validate', 'scripts/serve', 'scripts/bench', 'scripts/generate', 'scripts/test', 'scripts/vite'],
+  message:
+    "scripts/lib/ is the commands' shared library and imports none of their folders: imports run one way; move what both need into scripts/lib/ (see docs/architecture.md).",
 };
 
 /** Blocks use the engine through its public API only. */
@@ -94,12 +136,37 @@ export default tseslint.config(
     // Static imports and exports, import(), types' import() and import.meta.glob alike (see eslint/moduleBoundary.js).
     files: ['engine/**/*.{ts,tsx}'],
     plugins: { architecture },
-    rules: { 'architecture/module-boundary': ['error', engineKnowsNoSite, engineKnowsNoDevTools] },
+    rules: { 'architecture/module-boundary': ['error', engineKnowsNoSite, engineKnowsNoDevTools, engineRunsNoCommands] },
+  },
+  {
+    // A later entry's options replace an earlier one's for the same files, so each repeats the engine's own.
+    files: ['engine/navigation/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: {
+      'architecture/module-boundary': ['error', engineKnowsNoSite, engineKnowsNoDevTools, engineRunsNoCommands, navigationKnowsNoBoot],
+    },
+  },
+  {
+    files: ['engine/page/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: {
+      'architecture/module-boundary': ['error', engineKnowsNoSite, engineKnowsNoDevTools, engineRunsNoCommands, pageKnowsNoIslands],
+    },
   },
   {
     files: ['devtools/**/*.{ts,tsx}'],
     plugins: { architecture },
     rules: { 'architecture/module-boundary': ['error', devToolsKnowNoSite] },
+  },
+  {
+    files: ['scripts/**/*.{ts,tsx,mjs}'],
+    plugins: { architecture },
+    rules: { 'architecture/module-boundary': ['error', scriptsKnowNoDevTools] },
+  },
+  {
+    files: ['scripts/lib/**/*.{ts,tsx,mjs}'],
+    plugins: { architecture },
+    rules: { 'architecture/module-boundary': ['error', scriptsKnowNoDevTools, libKnowsNoCommands] },
   },
   {
     files: ['blocks/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],

@@ -42,7 +42,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'tsx scripts/build.ts && tsx scripts/serve.ts',
+    command: 'tsx scripts/build/build.ts && tsx scripts/serve/serve.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -9,7 +9,10 @@ import { compileHints } from './scripts/vite/compileHints.ts';
 import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
 import { PUBLIC_DIR } from './scripts/lib/paths.ts';
 import { publishPublicFiles } from './scripts/vite/publishPublicFiles.ts';
-import { siteSchemas } from './scripts/vite/siteSchemas.ts';
+import { siteSchemas } from './devtools/siteSchemasPlugin.ts';
+import { pageScript } from './devtools/pageScript/server/pageScriptPlugin.ts';
+import { blockCatalog } from './devtools/catalog/server/blockCatalogPage.ts';
+import { pageEditor } from './devtools/editor/server/editorPlugin.ts';
 
 /** The site to build or serve: blocks/ (the site), or SITE_ENTRY=tests/fixtures (the e2e build). */
 const entry = siteEntry();
@@ -50,6 +53,11 @@ export default defineConfig({
     siteEntryScript(),
     contentSiteConfig(),
     sitePlugin({ entry }),
+    // The development tools (devtools/), on the dev server only: after sitePlugin, whose renderer
+    // they use and whose guards answer before them.
+    pageScript(),
+    blockCatalog(),
+    pageEditor(),
     publishPublicFiles(),
     siteSchemas(),
   ],

@@ -45,7 +45,7 @@ export function guideLink(type: string): string {
   return `/__guide#block-${type}`;
 }
 
-/** Where the dev server shows the catalogue (scripts/vite/blockCatalogPage.ts). */
+/** Where the dev server shows the catalogue (devtools/catalog/server/blockCatalogPage.ts). */
 const CATALOG_PATH = '/__blocks';
 
 /**

@@ -1,6 +1,6 @@
 import type { PageDocument } from './editorClient';
 import { threeWayMerge, type Clash, type Preferred } from './threeWayMerge';
-import { alignItems, jsonEqual } from '../../scripts/lib/jsonCompare.ts';
+import { alignItems, jsonEqual } from '../../scripts/lib/json/jsonCompare.ts';
 
 /** A block being edited, with a key of its own that survives moves (list keys, selection, issues). */
 export interface DraftBlock {

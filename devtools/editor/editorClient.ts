@@ -1,4 +1,4 @@
-/** The page editor's calls to the dev server's /__editor/ endpoints (scripts/editor/editorApi.ts). */
+/** The page editor's calls to the dev server's /__editor/ endpoints (server/editorApi.ts). */
 import { LEFT_OUT_HEADER, leftOutOf } from './previewLeftOut';
 
 /** A validate issue as the dev server reports it for a save. */
@@ -152,7 +152,7 @@ export async function saveSite(version: string, base: Record<string, unknown>, d
   return saveResult(await call('save-site', post({ version, base, document })));
 }
 
-/** An image of public/images, as the image picker lists it (scripts/editor/imageLibrary.ts). */
+/** An image of public/images, as the image picker lists it (server/imageLibrary.ts). */
 export interface LibraryImage {
   src: string;
   width: number;

@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { EditorIssue } from './editorClient';
-import { pointerSegments as segmentsOf } from '../../scripts/lib/jsonPointer.ts';
+import { pointerSegments as segmentsOf } from '../../scripts/lib/json/jsonPointer.ts';
 import { ownValue } from '../../engine/content/ownValue';
 
 /** '/blocks/2/cards/0/title' → ['blocks', '2', 'cards', '0', 'title'] (rjsf's error paths are strings). */

@@ -1,6 +1,6 @@
 /**
  * Development only: the page editor's own application, which the dev server serves at /__edit
- * (scripts/vite/editorShell.ts). It renders no page itself: its preview is the page as the dev
+ * (server/editorShell.ts). It renders no page itself: its preview is the page as the dev
  * server renders it (LivePreview).
  */
 import { StrictMode } from 'react';

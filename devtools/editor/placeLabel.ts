@@ -1,4 +1,4 @@
-import { pointerSegments } from '../../scripts/lib/jsonPointer.ts';
+import { pointerSegments } from '../../scripts/lib/json/jsonPointer.ts';
 
 /**
  * What the editor calls a place in a content file (a JSON pointer), for an author who thinks in

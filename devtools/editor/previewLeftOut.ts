@@ -1,9 +1,9 @@
 /**
  * The draft preview's answer names the list items it left out because they are not complete yet
- * (scripts/editor/incompleteItems.ts): JSON pointers, as percent-encoded JSON in this header. The
+ * (server/incompleteItems.ts): JSON pointers, as percent-encoded JSON in this header. The
  * dev server's handler and the editor's browser code share it (nothing here needs Node).
  */
-import { pointerSegments } from '../../scripts/lib/jsonPointer.ts';
+import { pointerSegments } from '../../scripts/lib/json/jsonPointer.ts';
 
 export const LEFT_OUT_HEADER = 'x-preview-left-out';
 

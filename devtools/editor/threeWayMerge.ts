@@ -1,5 +1,5 @@
-import { alignItems, commonSubsequence, jsonEqual, MAX_SUBSEQUENCE_CELLS } from '../../scripts/lib/jsonCompare.ts';
-import { joinPointer } from '../../scripts/lib/jsonPointer.ts';
+import { alignItems, commonSubsequence, jsonEqual, MAX_SUBSEQUENCE_CELLS } from '../../scripts/lib/json/jsonCompare.ts';
+import { joinPointer } from '../../scripts/lib/json/jsonPointer.ts';
 
 type Json = unknown;
 

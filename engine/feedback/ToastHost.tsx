@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import styled, { css, ThemeProvider, type DefaultTheme } from 'styled-components';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { subscribeToasts, type ToastMessage } from './toastBus';
+import type { SubscribeToasts, ToastMessage } from './toastMessage';
 import { SwipeAway } from './SwipeAway';
 
 /** How long a toast stays, per the spec's toast defaults. */
@@ -102,7 +102,7 @@ const Stack = styled.div`
  * one by one and restyled the whole page: on a slow phone, a task of 60 ms right after the form
  * became ready.
  */
-function ToastHost() {
+function ToastHost({ subscribeToasts }: { subscribeToasts: SubscribeToasts }) {
   const { toasts, handlers } = useToaster();
   useEffect(() => {
     // The library's id of the toast each key names. Each toast gets an id of its own, never the key:
@@ -138,7 +138,7 @@ function ToastHost() {
         if (id) toast.dismiss(id);
       },
     );
-  }, []);
+  }, [subscribeToasts]);
   // A dismissed toast goes at once: one at a time, the one just shown replaces it.
   const shown = toasts.find((t) => t.visible);
   if (!shown) return null;
@@ -155,7 +155,7 @@ let mounted = false;
  * Mounts the toast host in a root of its own at the end of <body>, outside the page's markup, so
  * neither hydration nor a navigation ever touches it.
  */
-export function mountToastHost(theme: DefaultTheme): void {
+export function mountToastHost(theme: DefaultTheme, subscribeToasts: SubscribeToasts): void {
   if (mounted) return;
   mounted = true;
   const container = document.createElement('div');
@@ -163,7 +163,7 @@ export function mountToastHost(theme: DefaultTheme): void {
   document.body.append(container);
   createRoot(container).render(
     <ThemeProvider theme={theme}>
-      <ToastHost />
+      <ToastHost subscribeToasts={subscribeToasts} />
     </ThemeProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import type { ToastMessage } from './toastBus';
+import type { ToastMessage } from './toastMessage';
 
 const DURATION_MS = 5000;
 const CONTAINER_ID = 'fallback-toast';

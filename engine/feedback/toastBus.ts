@@ -4,27 +4,9 @@
  * it can be sent (prepareToasts). If the host cannot be loaded (offline, or a redeploy removed its
  * chunk), a plain fallback shows the message instead: a failure to load never hides a message.
  */
-export type ToastVariant = 'success' | 'destructive' | 'default';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /**
-   * Names the toast, so its sender can take it back (dismissToast) once what it says no longer holds.
-   * A toast shown under the key of one still up replaces it.
-   */
-  key?: string;
-  /**
-   * The sender announces the message itself (a form's own live regions, beside the fields it is
-   * about): the page's toast live regions stay quiet, so it is not read out twice.
-   */
-  announced?: boolean;
-}
-
-import { dismissFallbackToast, showFallbackToast } from './fallbackToast';
-
 import type { DefaultTheme } from 'styled-components';
+import { dismissFallbackToast, showFallbackToast } from './fallbackToast';
+import type { ToastMessage } from './toastMessage';
 
 type Listener = (message: ToastMessage) => void;
 type Dismisser = (key: string) => void;
@@ -60,7 +42,7 @@ export function prepareToasts(theme: DefaultTheme | null = hostTheme): Promise<b
   if (!theme) return Promise.resolve(false); // nothing to draw it in: the fallback shows messages
   host ??= import('./ToastHost')
     .then(({ mountToastHost }) => {
-      mountToastHost(theme);
+      mountToastHost(theme, subscribeToasts);
       return true;
     })
     .catch((failure: unknown) => {

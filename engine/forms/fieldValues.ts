@@ -1,4 +1,5 @@
-import type { FormValues } from './formRules';
+/** A form's values by field name, as read from its controls and sent. */
+export type FormValues = Record<string, string>;
 
 /**
  * The current values of the fields `names`, read from the form element itself ('' for a field it

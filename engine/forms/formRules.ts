@@ -1,8 +1,8 @@
 import { ownValue } from '../content/ownValue';
-import { readFieldValues } from './fieldValues';
+import { readFieldValues, type FormValues } from './fieldValues';
 import type { FormFieldShape, FormShape } from './formShape';
 
-export type FormValues = Record<string, string>;
+export type { FormValues };
 
 /** Longest value a field accepts when its content sets no maxLength. */
 export function maxLengthOf(field: FormFieldShape): number {

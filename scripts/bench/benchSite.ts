@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createStaticServer } from '../server/staticServer.ts';
+import { createStaticServer } from '../serve/staticServer.ts';
 import { PUBLIC_DIR, ROOT } from '../lib/paths.ts';
 import { bundleFilesPresent } from '../lib/viteChunks.ts';
 
@@ -24,7 +24,7 @@ export function buildForBench(): void {
     return;
   }
   console.log('building …');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, SITE_ENTRY: '', SITE_DIST: BENCH_DIST, VITE_SITE_URL: process.env.VITE_SITE_URL ?? '' },

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { headersFor, parseHeadersFile } from '../server/headersFile.ts';
+import { headersFor, parseHeadersFile } from '../serve/headersFile.ts';
 
 /**
  * The home page's heading and a button that does nothing: no styles, no script, no images. The

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { brotli, HIGHEST_BROTLI, levelsFor, writeWithCompressed } from '../lib/compress.ts';
-import { createStaticServer } from '../server/staticServer.ts';
+import { createStaticServer } from '../serve/staticServer.ts';
 
 /** A whole script element: its start tag (any attributes), its text, its end tag. */
 const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;

@@ -33,7 +33,7 @@ export const PAGE_HTML_BUDGET = 64 * 1024;
 
 /**
  * Lighthouse (mobile preset, simulated throttling) targets for every route of the manifest, each
- * met by the route's median over several runs, each run in a fresh browser (see scripts/bench.ts).
+ * met by the route's median over several runs, each run in a fresh browser (see scripts/bench/bench.ts).
  */
 export const LIGHTHOUSE_TARGETS = {
   performance: 99,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { IssueParams } from '../validate/catalogue/index.ts';
 import { characterCount } from './characterCount.ts';
 import { ASSETS_DIR, INDEX_FILE, NOT_FOUND_FILE } from './distLayout.ts';
 import { PUBLIC_DIR } from './paths.ts';
@@ -114,10 +113,26 @@ export function reservedPattern({ segment, where }: ReservedName): string {
   return where === 'first' ? `^/(?:${segment})(?:/|$)` : `^/(?:[^/]*/)*(?:${segment})(?:/|$)`;
 }
 
-/** A route path refused for a reason validate has an issue code for. */
+/** A path that is, or has a segment that is, longer than allowed (`segment` names the segment). */
+export interface RoutePathTooLong {
+  length: number;
+  limit: number;
+  segment?: string;
+}
+
+/** A path that takes a reserved name: the segment, and what the site serves there. */
+export interface ReservedRoutePath {
+  path: string;
+  segment: string;
+  why: string;
+}
+
+/**
+ * A route path refused for a reason validate has an issue code for (its catalogue's
+ * routePathIssues.ts words them from these parameters).
+ */
 export type RoutePathRefusal =
-  | { code: 'route-path-too-long'; params: IssueParams<'route-path-too-long'> }
-  | { code: 'reserved-route-path'; params: IssueParams<'reserved-route-path'> };
+  { code: 'route-path-too-long'; params: RoutePathTooLong } | { code: 'reserved-route-path'; params: ReservedRoutePath };
 
 /** A segment as a message shows it: the start of a long one is enough to find it. */
 const shown = (segment: string) => (segment.length > 32 ? `${segment.slice(0, 32)}…` : segment);

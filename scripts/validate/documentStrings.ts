@@ -1,4 +1,4 @@
-import { escapeSegment } from '../lib/jsonPointer.ts';
+import { escapeSegment } from '../lib/json/jsonPointer.ts';
 
 /** A string somewhere in a JSON document, with its pointer and the key (or index) it sits under. */
 export interface StringValue {

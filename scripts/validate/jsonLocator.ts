@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { pointerSegments } from '../lib/jsonPointer.ts';
+import { pointerSegments } from '../lib/json/jsonPointer.ts';
 
 export interface Position {
   line: number;

@@ -1,6 +1,6 @@
 import { describeFinding, type Finding, type Issue } from './issue.ts';
 import { JsonLocator } from './jsonLocator.ts';
-import { joinPointer } from '../lib/jsonPointer.ts';
+import { joinPointer } from '../lib/json/jsonPointer.ts';
 import { readIfExists } from '../lib/readIfExists.ts';
 
 /**

@@ -4,7 +4,7 @@ import { readPhone } from '../../engine/content/phone.ts';
 import { characterCount } from '../lib/characterCount.ts';
 import { routePathProblem } from '../lib/routePaths.ts';
 import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
-import { joinPointer } from '../lib/jsonPointer.ts';
+import { joinPointer } from '../lib/json/jsonPointer.ts';
 import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
 import { byNearness, closest, nearest } from './suggest.ts';
 import { ownValue } from '../../engine/content/ownValue.ts';

@@ -41,6 +41,28 @@ export interface DevPageRenderer {
  * CSS is always inline and nothing is preloaded (the dev server serves modules as they are asked for).
  */
 export function devPageRenderer(server: ViteDevServer, entry: SiteEntry): DevPageRenderer {
+  const renderer = pageRenderer(server, entry);
+  renderers.set(server, renderer);
+  return renderer;
+}
+
+/** Each dev server's renderer, for the development tools served beside its pages (rendererOf). */
+const renderers = new WeakMap<ViteDevServer, DevPageRenderer>();
+
+/**
+ * The renderer the dev server's pages are rendered with (sitePlugin makes it as the server is
+ * configured), for the development tools served beside them (devtools/: the block catalogue, the
+ * editor's preview, icons and checks, the overlay's validate): they render and load modules in the
+ * same module graph, with the same inline loader. Their plugins come after sitePlugin's in
+ * vite.config.ts, so it is there when they are configured.
+ */
+export function rendererOf(server: ViteDevServer): DevPageRenderer {
+  const renderer = renderers.get(server);
+  if (!renderer) throw new Error('the dev tools are served beside the site: put their plugins after sitePlugin in vite.config.ts');
+  return renderer;
+}
+
+function pageRenderer(server: ViteDevServer, entry: SiteEntry): DevPageRenderer {
   const load = <T>(file: string) => server.ssrLoadModule(`/${file}`) as Promise<T>;
   const folder = path.relative(ROOT, entry.dir).split(path.sep).join('/');
 

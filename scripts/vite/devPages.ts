@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, ViteDevServer } from 'vite';
 import { pageDataFor } from '../lib/contentStore.ts';
-import { hasTrailingSlash, trailingSlashRedirect } from '../server/trailingSlash.ts';
-import { pageFileAnswer } from '../server/pageFileAddress.ts';
+import { hasTrailingSlash, trailingSlashRedirect } from '../serve/trailingSlash.ts';
+import { pageFileAnswer } from '../serve/pageFileAddress.ts';
 import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 import { devErrorPage } from './devErrorPage.ts';
 import type { DevPageRenderer } from './devPageRenderer.ts';

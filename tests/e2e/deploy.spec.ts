@@ -22,7 +22,7 @@ const run = promisify(execFile);
 
 /** Builds the site into `dist`, its contact form posting to `webhookPath` on the test webhook. */
 async function buildSite(dist: string, webhookPath: string): Promise<void> {
-  await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+  await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

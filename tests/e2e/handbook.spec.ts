@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const { VITE_CONTACT_WEBHOOK_URL: _contact, VITE_NEWSLETTER_WEBHOOK_URL: _newsletter, ...env } = process.env;
   buildLog = (
-    await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+    await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
       cwd: ROOT,
       env: { ...env, SITE_DIR: HANDBOOK, SITE_ENTRY: '', SITE_DIST: dist, VITE_SITE_URL: '' },
     })

@@ -29,7 +29,7 @@ export function buildSite(): string {
   }
   if (builder) {
     try {
-      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
         cwd: ROOT,
         env: { ...process.env, SITE_DIST: dist, SITE_ENTRY: '' },
         stdio: 'pipe',

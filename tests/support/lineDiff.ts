@@ -1,4 +1,4 @@
-import { commonSubsequence } from '../../scripts/lib/jsonCompare.ts';
+import { commonSubsequence } from '../../scripts/lib/json/jsonCompare.ts';
 
 /** Lines only in `before` and lines only in `after` (a line diff, as git shows it). */
 export function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {

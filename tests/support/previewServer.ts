@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createStaticServer, type StaticServerOptions } from '../../scripts/server/staticServer.ts';
+import { createStaticServer, type StaticServerOptions } from '../../scripts/serve/staticServer.ts';
 import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 

@@ -1,6 +1,6 @@
-import { createPage } from '../../scripts/lib/newPage.ts';
-import { saveUpload } from '../../scripts/editor/imageLibrary.ts';
-import { appendRotating } from '../../scripts/server/inboxFile.ts';
+import { createPage } from '../../scripts/generate/newPage.ts';
+import { saveUpload } from '../../devtools/editor/server/imageLibrary.ts';
+import { appendRotating } from '../../scripts/serve/inboxFile.ts';
 
 /**
  * Runs one of the editor's writers (or the inbox's) in this process, for a test that starts it with a limit on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedHostsFromEnv, isAllowedHost } from '../../scripts/server/allowedHost.ts';
+import { allowedHostsFromEnv, isAllowedHost } from '../../scripts/serve/allowedHost.ts';
 
 describe('isAllowedHost: the Host names the preview server answers', () => {
   it.each([

@@ -52,7 +52,7 @@ const buildEnv = (env: Record<string, string>) => ({ ...process.env, SITE_PAGES_
 
 /** A build run to its end. */
 function build(args: string[] = []): string {
-  const run = spawnSync(process.execPath, [tsx, 'scripts/build.ts', ...args], {
+  const run = spawnSync(process.execPath, [tsx, 'scripts/build/build.ts', ...args], {
     cwd: ROOT,
     env: buildEnv({}),
     encoding: 'utf8',
@@ -70,7 +70,7 @@ interface Started {
 }
 
 function startBuild(args: string[] = [], env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, [tsx, 'scripts/build.ts', ...args], { cwd: ROOT, env: buildEnv(env) });
+  const child = spawn(process.execPath, [tsx, 'scripts/build/build.ts', ...args], { cwd: ROOT, env: buildEnv(env) });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

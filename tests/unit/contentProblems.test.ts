@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblemsWatch, type ContentProblems } from '../../scripts/vite/contentProblems.ts';
+import { contentProblemsWatch, type ContentProblems } from '../../devtools/pageScript/server/contentProblems.ts';
 
 /** A check that gives `answers` in turn, each after its delay, counting its runs. */
 function checks(...answers: Array<{ problems: string[]; ms: number }>) {

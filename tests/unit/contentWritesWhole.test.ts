@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage } from '../../scripts/lib/newPage.ts';
+import { createPage } from '../../scripts/generate/newPage.ts';
 import { createFileAtomically, writeFileAtomically } from '../../scripts/lib/atomicWrite.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { pngFile } from '../support/pngFile.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleEditorRequest, versionOf } from '../../scripts/editor/editorApi.ts';
+import { handleEditorRequest, versionOf } from '../../devtools/editor/server/editorApi.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { copyPages } from '../support/tempPages.ts';

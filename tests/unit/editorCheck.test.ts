@@ -3,10 +3,10 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCandidate } from '../../scripts/editor/candidateCheck.ts';
-import { checkDraft } from '../../scripts/editor/draftCheck.ts';
-import { handleEditorRequest } from '../../scripts/editor/editorApi.ts';
-import { rewriteJson } from '../../scripts/editor/jsonEdits.ts';
+import { checkCandidate } from '../../devtools/editor/server/candidateCheck.ts';
+import { checkDraft } from '../../devtools/editor/server/draftCheck.ts';
+import { handleEditorRequest } from '../../devtools/editor/server/editorApi.ts';
+import { rewriteJson } from '../../scripts/lib/json/jsonEdits.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { completeItemsOnly, withoutIncompleteItems } from '../../scripts/editor/incompleteItems.ts';
+import { completeItemsOnly, withoutIncompleteItems } from '../../devtools/editor/server/incompleteItems.ts';
 import { LEFT_OUT_HEADER, leftOutLabel, leftOutOf } from '../../devtools/editor/previewLeftOut.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
 import { PAGES_DIR } from '../../scripts/lib/paths.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewriteJson } from '../../scripts/editor/jsonEdits.ts';
-import { jsonEqual } from '../../scripts/lib/jsonCompare.ts';
+import { rewriteJson } from '../../scripts/lib/json/jsonEdits.ts';
+import { jsonEqual } from '../../scripts/lib/json/jsonCompare.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleEditorRequest, versionOf, type DraftChecker } from '../../scripts/editor/editorApi.ts';
-import { checkCandidate } from '../../scripts/editor/candidateCheck.ts';
+import { handleEditorRequest, versionOf, type DraftChecker } from '../../devtools/editor/server/editorApi.ts';
+import { checkCandidate } from '../../devtools/editor/server/candidateCheck.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 

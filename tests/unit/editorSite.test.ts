@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleEditorRequest } from '../../scripts/editor/editorApi.ts';
+import { handleEditorRequest } from '../../devtools/editor/server/editorApi.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { lineDiff } from '../support/lineDiff.ts';

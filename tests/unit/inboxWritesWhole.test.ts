@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendRotating, tornName } from '../../scripts/server/inboxFile.ts';
-import { INBOX_FILE_LIMIT } from '../../scripts/server/inbox.ts';
+import { appendRotating, tornName } from '../../scripts/serve/inboxFile.ts';
+import { INBOX_FILE_LIMIT } from '../../scripts/serve/inbox.ts';
 import { startDevServer } from '../../scripts/lib/devServer.ts';
 import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
 import { writeSiteFixture } from '../support/previewServer.ts';
@@ -93,11 +93,11 @@ interface RunningServer {
   stop: () => void;
 }
 
-/** The real preview server (scripts/serve.ts, as `npm run preview` runs it) serving a small built site. */
+/** The real preview server (scripts/serve/serve.ts, as `npm run preview` runs it) serving a small built site. */
 async function startPreviewProcess(): Promise<RunningServer> {
   const site = writeSiteFixture();
   cleanups.push(() => fs.rmSync(site, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/serve.ts'], {
     cwd: ROOT,
     env: { ...process.env, SITE_DIST: site, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -18,7 +18,7 @@ afterAll(() => {
 });
 
 function build(dist: string, env: Record<string, string> = {}, args: string[] = []): string {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...args], {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, SITE_PAGES_DIR: pages.dir, SITE_DIST: dist, SITE_ENTRY: '', ...env },
     encoding: 'utf8',

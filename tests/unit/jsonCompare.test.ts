@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alignItems, commonSubsequence, jsonEqual, MAX_SUBSEQUENCE_CELLS } from '../../scripts/lib/jsonCompare.ts';
+import { alignItems, commonSubsequence, jsonEqual, MAX_SUBSEQUENCE_CELLS } from '../../scripts/lib/json/jsonCompare.ts';
 
-/** How the editor's Save and merge pair the items of two versions of a list (scripts/lib/jsonCompare.ts). */
+/** How the editor's Save and merge pair the items of two versions of a list (scripts/lib/json/jsonCompare.ts). */
 
 const same = (x: unknown, y: unknown) => x === y;
 

@@ -14,7 +14,7 @@ const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'esli
 async function boundaryFindings(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((message) => /knows no site|only through its public API|dev tools|works for any site/.test(message.message))
+    .filter((message) => /knows no site|only through its public API|dev tools|works for any site|one way/.test(message.message))
     .map((message) => message.message);
 }
 
@@ -123,6 +123,51 @@ describe('the architecture lint rules', () => {
     const findings = await boundaryFindings(code, file);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toContain('reaches devtools/');
+  });
+});
+
+// Imports between folders run one way, with no loop (docs/architecture.md): for each pair of
+// folders, an import in the allowed direction passes and one planted in the other direction fails,
+// whether static, dynamic or a type's.
+const oneWayPairs = [
+  {
+    pair: 'engine/boot -> engine/navigation',
+    allowed: ['engine/boot/x.ts', `import { startNavigator } from '../navigation/htmlNavigator';\nexport { startNavigator };\n`],
+    backArrow: ['engine/navigation/x.ts', `import { boot } from '../boot/boot';\nexport { boot };\n`],
+    reaches: 'engine/boot/',
+  },
+  {
+    pair: 'engine/islands -> engine/page',
+    allowed: ['engine/islands/x.ts', `import { ISLAND } from '../page/islandAttributes';\nexport { ISLAND };\n`],
+    backArrow: ['engine/page/x.ts', `export const load = () => import('../islands/hydrateIslands');\n`],
+    reaches: 'engine/islands/',
+  },
+  {
+    pair: 'devtools -> scripts',
+    allowed: [
+      'devtools/editor/server/x.ts',
+      `import { rendererOf } from '../../../scripts/vite/devPageRenderer';\nexport { rendererOf };\n`,
+    ],
+    backArrow: ['scripts/vite/x.ts', `export type Editor = typeof import('../../devtools/editor/server/editorPlugin');\n`],
+    reaches: 'devtools/',
+  },
+  {
+    pair: 'scripts/validate -> scripts/lib',
+    allowed: ['scripts/validate/x.ts', `import { joinPointer } from '../lib/json/jsonPointer';\nexport { joinPointer };\n`],
+    backArrow: ['scripts/lib/x.ts', `import type { Issue } from '../validate/issue';\nexport type I = Issue;\n`],
+    reaches: 'scripts/validate/',
+  },
+] as const;
+
+describe('the one-way rules between folders', () => {
+  it.each(oneWayPairs)('allow $pair', async ({ allowed: [file, code] }) => {
+    expect(await boundaryFindings(code, file)).toEqual([]);
+  });
+
+  it.each(oneWayPairs)('report the back-arrow of $pair', async ({ backArrow: [file, code], reaches }) => {
+    const findings = await boundaryFindings(code, file);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain(`reaches ${reaches}`);
   });
 });
 

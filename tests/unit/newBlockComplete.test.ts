@@ -80,7 +80,7 @@ describe('npm run new-block, then a required field, a component and a page', () 
     copyProject();
     const before = snapshot();
 
-    const scaffold = script('new-block', TYPE, '--description', DESCRIPTION);
+    const scaffold = script('generate/new-block', TYPE, '--description', DESCRIPTION);
     const schemaFile = path.join(repo, `schema/blocks/${TYPE}.schema.json`);
     const componentFile = path.join(repo, 'blocks', TYPE, 'TeamHighlights.tsx');
     // The scaffold names every step that follows, in order.
@@ -138,8 +138,8 @@ describe('npm run new-block, then a required field, a component and a page', () 
     );
 
     // The commands the scaffold names.
-    script('gen-types');
-    script('gen-docs');
+    script('generate/gen-types');
+    script('generate/gen-docs');
 
     // By hand 3, a page uses the block, with its own text.
     const aboutFile = path.join(repo, 'pages/about.json');
@@ -155,7 +155,7 @@ describe('npm run new-block, then a required field, a component and a page', () 
     fs.writeFileSync(aboutFile, JSON.stringify(about, null, 2) + '\n');
 
     // The checks.
-    expect(script('validate')).toContain('content is valid');
+    expect(script('validate/validate')).toContain('content is valid');
     run(path.join(ROOT, 'node_modules/vitest/vitest.mjs'), [
       'run',
       '--root',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } from '../../scripts/lib/newPage.ts';
+import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } from '../../scripts/generate/newPage.ts';
 import type { SiteConfig } from '../../blocks/content.generated.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
@@ -151,11 +151,15 @@ describe('npm run new-page', () => {
 
   it('the command adds the page to its section’s header menu with --nav header', () => {
     const dir = pagesCopy();
-    const output = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/asset-types/land', '--nav', 'header'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, SITE_PAGES_DIR: dir },
-    });
+    const output = execFileSync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/generate/new-page.ts', '/asset-types/land', '--nav', 'header'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_PAGES_DIR: dir },
+      },
+    );
     expect(output).toContain(`✔ added it to the header's "Asset Types" menu`);
     const site = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as SiteConfig;
     expect(site.header.nav.find((item) => item.name === 'Asset Types')!.submenu!.at(-1)).toEqual({
@@ -169,7 +173,7 @@ describe('npm run new-page', () => {
     let output = '';
     let status = 0;
     try {
-      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/contact'], {
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate/new-page.ts', '/contact'], {
         cwd: ROOT,
         encoding: 'utf8',
         stdio: 'pipe',
@@ -186,7 +190,7 @@ describe('npm run new-page', () => {
 
   it('the command refuses a reserved path with the reason, exits 1 and creates nothing', () => {
     const dir = pagesCopy();
-    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/assets/probe', '--nav', 'none'], {
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate/new-page.ts', '/assets/probe', '--nav', 'none'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, SITE_PAGES_DIR: dir },

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyWithoutScripts, serveWithoutScripts, withoutScripts } from '../../scripts/bench/noScriptSite.ts';
 import { brotli, HIGHEST_BROTLI, writeWithCompressed } from '../../scripts/lib/compress.ts';
-import { createStaticServer } from '../../scripts/server/staticServer.ts';
+import { createStaticServer } from '../../scripts/serve/staticServer.ts';
 import type { AddressInfo } from 'node:net';
 
 // A page laid out as the build writes one: the inline boot loader first in <head> (minified, with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFileAnswer } from '../../scripts/server/pageFileAddress.ts';
+import { pageFileAnswer } from '../../scripts/serve/pageFileAddress.ts';
 
 const files = new Set(['/index.html', '/about/index.html', '/404.html', '/downloads/rent-roll.csv.gz']);
 const isFile = (decoded: string) => files.has(decoded);

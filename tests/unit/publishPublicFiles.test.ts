@@ -124,7 +124,7 @@ describe('npm run build and public/', () => {
     write(path.join(publicDir, 'key.pem'), SECRET);
     write(path.join(dist, 'index.html'), 'the last good build');
 
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
       cwd: ROOT,
       env: { ...process.env, SITE_PUBLIC_DIR: publicDir, SITE_DIST: dist, SITE_ENTRY: '', SITE_FULL_BUILD: '1' },
       encoding: 'utf8',

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLanguageService, TextDocument, type CompletionItem, type MarkupContent } from 'vscode-json-languageservice';
 import { buildFingerprint } from '../../scripts/lib/buildCache.ts';
-import { createPage } from '../../scripts/lib/newPage.ts';
+import { createPage } from '../../scripts/generate/newPage.ts';
 import { PAGES_DIR, ROOT, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
 import { ROUTES_SCHEMA, routesSchema, routesSchemaFileFor, routesSchemaText } from '../../scripts/lib/routesSchema.ts';
 import { readSchemaFiles } from '../../scripts/lib/schemas.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configuredOrigins, withOrigins } from '../../scripts/lib/securityHeaders.ts';
-import { parseHeadersFile, headersFor } from '../../scripts/server/headersFile.ts';
+import { parseHeadersFile, headersFor } from '../../scripts/serve/headersFile.ts';
 import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
 
 const base = fs.readFileSync(path.join(PUBLIC_DIR, '_headers'), 'utf8');

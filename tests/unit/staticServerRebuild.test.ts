@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOnSourceError } from '../../scripts/server/staticServer.ts';
+import { endOnSourceError } from '../../scripts/serve/staticServer.ts';
 import { rawRequest, startPreviewServer, type RunningServer } from '../support/previewServer.ts';
 
 // The site is built into the folder the server is serving (npm run build while npm start runs, a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginPath, trailingSlashRedirect } from '../../scripts/server/trailingSlash.ts';
+import { isSameOriginPath, trailingSlashRedirect } from '../../scripts/serve/trailingSlash.ts';
 
 describe('the one-address-per-page redirect', () => {
   it('drops trailing slashes and keeps the query string as sent', () => {

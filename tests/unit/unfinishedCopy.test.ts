@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage } from '../../scripts/lib/newPage.ts';
+import { createPage } from '../../scripts/generate/newPage.ts';
 import { ROOT, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
 import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { stringsOf } from '../../scripts/validate/documentStrings.ts';
@@ -245,7 +245,7 @@ describe('npm run build', () => {
     const dir = withPage('about', (page) => page.blocks.splice(1, 0, firstExample('faq')));
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'unfinished-copy-dist-'));
     try {
-      const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+      const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
         cwd: ROOT,
         env: { ...process.env, SITE_PAGES_DIR: dir, SITE_DIST: dist, SITE_ENTRY: '', SITE_FULL_BUILD: '1' },
         encoding: 'utf8',

@@ -27,7 +27,7 @@ afterAll(() => {
 });
 
 beforeAll(() => {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
     cwd: ROOT,
     env: { ...process.env, SITE_PAGES_DIR: pages.dir, SITE_DIST: dist, SITE_ENTRY: '', SITE_FULL_BUILD: '1' },
     encoding: 'utf8',

@@ -1,3 +1,4 @@
+import type { ReservedRoutePath, RoutePathTooLong } from '../../lib/routePaths.ts';
 import { count, issueKind } from './define.ts';
 
 /**
@@ -7,7 +8,7 @@ import { count, issueKind } from './define.ts';
  * words.
  */
 export const routePathIssues = {
-  'reserved-route-path': issueKind<{ path: string; segment: string; why: string }>({
+  'reserved-route-path': issueKind<ReservedRoutePath>({
     title: 'A route path (or a link to one) that the build or the servers keep for their own files',
     message: ({ path, segment, why }) => `"${path}" is reserved: "${segment}" ${why}`,
     hint: 'Give the page another path; the message says what the site serves at this one (scripts/lib/routePaths.ts lists every reserved name, each file and folder of public/ among them).',
@@ -17,7 +18,7 @@ export const routePathIssues = {
       why: 'is the build’s folder of hashed scripts and stylesheets, which browsers keep for a year without asking again',
     },
   }),
-  'route-path-too-long': issueKind<{ length: number; limit: number; segment?: string }>({
+  'route-path-too-long': issueKind<RoutePathTooLong>({
     title: 'A route path, or one of its segments, longer than allowed',
     message: ({ length, limit, segment }) =>
       segment === undefined

@@ -1,5 +1,5 @@
 import { visit } from 'jsonc-parser';
-import { joinPointer } from '../../lib/jsonPointer.ts';
+import { joinPointer } from '../../lib/json/jsonPointer.ts';
 import type { Report } from '../issue.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { SchemaFile } from '../../lib/schemas.ts';
 import { stringsOf } from '../documentStrings.ts';
 import type { Report } from '../issue.ts';
-import { escapeSegment, joinPointer } from '../../lib/jsonPointer.ts';
+import { escapeSegment, joinPointer } from '../../lib/json/jsonPointer.ts';
 import { blocksOf, fieldOf } from './contentDocument.ts';
 import { examplesIn } from './schemaExamplesRule.ts';
 import { ownValue } from '../../../engine/content/ownValue.ts';

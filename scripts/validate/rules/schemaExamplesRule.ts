@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SchemaFile } from '../../lib/schemas.ts';
 import { stringsOf } from '../documentStrings.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
-import { joinPointer } from '../../lib/jsonPointer.ts';
+import { joinPointer } from '../../lib/json/jsonPointer.ts';
 import type { SchemaValidator } from '../schemaValidator.ts';
 import { checkContentTokens } from './contentTokensRule.ts';
 import { checkImagePaths, type ImageChecker } from './imagePathsRule.ts';

@@ -1,5 +1,5 @@
 import type { Report } from '../issue.ts';
-import { joinPointer } from '../../lib/jsonPointer.ts';
+import { joinPointer } from '../../lib/json/jsonPointer.ts';
 import type { BlockFacts } from '../options.ts';
 import { nearest } from '../suggest.ts';
 import { blocksOf, fieldOf, type ContentDocument } from './contentDocument.ts';

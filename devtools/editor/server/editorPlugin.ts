@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { PAGES_DIR, PUBLIC_DIR } from '../../../scripts/lib/paths.ts';
+import type * as SharedSchemaValidator from '../../../scripts/validate/sharedSchemaValidator.ts';
+import { rendererOf } from '../../../scripts/vite/devPageRenderer.ts';
+import { sendHtml } from '../../../scripts/vite/devPages.ts';
+import { warmUpWhenListening } from '../../../scripts/vite/warmUp.ts';
+import { EDITOR_SCREEN } from '../editorPath.ts';
+import type * as DraftCheck from './draftCheck.ts';
+import { handleDraftPreview, INCOMPLETE_ITEMS_MODULE } from './draftPreview.ts';
+import { handleEditorRequest } from './editorApi.ts';
+import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
+import { editorShell } from './editorShell.ts';
+
+/** The page editor's screens (/__edit, /__edit/…) and endpoints (/__editor/…). */
+const EDITOR_ADDRESS = /^\/__edit/i;
+/** The editor's check of a draft, loaded through Vite's SSR. */
+const DRAFT_CHECK_MODULE = 'devtools/editor/server/draftCheck.ts';
+
+/** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The page editor's server half, on the dev server only: its screens (/__edit, /__edit/<page>:
+ * the shell that starts its application, devtools/editor/main.tsx), the preview of a draft, the
+ * site's icons and its endpoints under /__editor/ (editorApi.ts), which write page files.
+ */
+export function pageEditor(): Plugin {
+  return {
+    name: 'page-editor',
+    apply: 'serve',
+    configureServer(server) {
+      const renderer = rendererOf(server);
+      // The editor's checks as the author types: validate in this process, through Vite like the renderer.
+      const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
+        (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
+      // What the editor's first preview and check would otherwise wait for (the editor opened a few
+      // seconds after the server started: its preview in 2.4 s, 1.1 s so), after the site's server entry.
+      warmUpWhenListening(server, [
+        // The schemas' compile, which the editor's checks and previews share.
+        async () => (await renderer.load<typeof SharedSchemaValidator>('scripts/validate/sharedSchemaValidator.ts')).compileSchemasOnDisk(),
+        () => renderer.load(DRAFT_CHECK_MODULE),
+        () => renderer.load(INCOMPLETE_ITEMS_MODULE),
+      ]);
+
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? '/').split('?')[0]!;
+        // The editor's screens and endpoints are never shown inside another page's frame, where a
+        // page of any site could trick an author into pressing Save or New page.
+        if (EDITOR_ADDRESS.test(safeDecode(pathname))) {
+          res.setHeader('x-frame-options', 'DENY');
+          res.setHeader('content-security-policy', "frame-ancestors 'none'");
+        }
+        if (EDITOR_SCREEN.test(pathname) && req.method === 'GET') {
+          void editorShell(server, req.url ?? pathname).then((html) => sendHtml(res, 200, html), next);
+          return;
+        }
+        // The page editor's endpoints write page files: the dev server has them, the preview server
+        // and the built site never do (this hook runs for `vite` serving only).
+        if (handleDraftPreview(req, res, server, renderer)) return;
+        if (pathname === EDITOR_ICONS && req.method === 'GET') {
+          serveIcons(req, res, renderer).catch(next);
+          return;
+        }
+        if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft })) return;
+        next();
+      });
+    },
+  };
+}
