@@ -21,6 +21,8 @@ export interface DevServerOptions {
   publicDir?: string;
   /** A path that answers OK once the server is ready (default: the home page, its first render). */
   ready?: string;
+  /** The site's folder (SITE_DIR; default the repository's root site), e.g. 'examples/handbook'. */
+  siteDir?: string;
 }
 
 const LOCAL_URL = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//;
@@ -30,7 +32,7 @@ const START_LIMIT_MS = 60_000;
  * Starts the real dev server (vite) on 127.0.0.1, on a port the system picks (read from what it
  * prints), and resolves once `ready` answers OK.
  */
-export async function startDevServer({ pagesDir, label, publicDir, ready = '/' }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({ pagesDir, label, publicDir, ready = '/', siteDir }: DevServerOptions): Promise<DevServer> {
   const server = spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', '0', '--strictPort', '--host', '127.0.0.1'], {
     cwd: ROOT,
     // NO_COLOR: its address printed plain, to be read.
@@ -38,6 +40,7 @@ export async function startDevServer({ pagesDir, label, publicDir, ready = '/' }
       ...process.env,
       SITE_PAGES_DIR: pagesDir,
       ...(publicDir ? { SITE_PUBLIC_DIR: publicDir } : {}),
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
       SITE_VITE_CACHE_DIR: `node_modules/.vite-dev-${label}`,
       NO_COLOR: '1',
     },
