@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Block, Page, RoutesManifest, SearchEntry, TocEntry } from './siteTypes';
 
 /**
  * Content the handbook derives at build time from its own pages (the engine's content layer): each
@@ -8,75 +9,57 @@ import path from 'node:path';
  * never written by hand, so it cannot go stale. Reads the same pages folder the build reads.
  */
 
-interface Section {
-  id: string;
-  heading: string;
-  paragraphs: string[];
-  code?: string;
-}
-interface AnyBlock {
-  type: string;
-  title?: string;
-  lead?: string;
-  sections?: Section[];
-  items?: { title: string; text: string }[];
-  [key: string]: unknown;
-}
-interface PageDoc {
-  meta: { title: string; noindex?: boolean };
-  blocks: AnyBlock[];
-}
-
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
-/** The sections a reader can land on in a page: its articles' sections, and each steps block as a whole. */
-function sectionsOf(doc: PageDoc): { id: string | null; heading: string; text: string }[] {
-  const header = doc.blocks.find((block) => block.type === 'page-header');
-  const found: { id: string | null; heading: string; text: string }[] = header
-    ? [{ id: null, heading: header.title ?? doc.meta.title, text: header.lead ?? '' }]
-    : [];
-  for (const block of doc.blocks) {
-    if (block.type === 'article') {
-      for (const section of block.sections ?? [])
-        found.push({ id: section.id, heading: section.heading, text: section.paragraphs.join(' ') });
-    }
-    if (block.type === 'steps' && typeof block.id === 'string') {
-      const steps = block.items ?? [];
-      found.push({ id: block.id, heading: block.title ?? '', text: steps.map((step) => `${step.title}. ${step.text}`).join(' ') });
-    }
-  }
-  return found;
+/** A place a reader can land on: an anchor of the page (null for its top), its heading and its words. */
+interface Place {
+  id: string | null;
+  heading: string;
+  text: string;
 }
 
-export function contentLayer({ pagesDir }: { pagesDir: string }): { docs: ReadonlyMap<string, unknown> } {
-  const { routes } = readJson<{ routes: { path: string; page: string }[] }>(path.join(pagesDir, 'routes.json'));
+/** The places of a page: its top, each article section, each steps block with an anchor. */
+function placesOf(page: Page): Place[] {
+  return page.blocks.flatMap((block: Block): Place[] => {
+    if (block.type === 'page-header') return [{ id: null, heading: block.title, text: block.lead }];
+    if (block.type === 'article') return block.sections.map(({ id, heading, paragraphs }) => ({ id, heading, text: paragraphs.join(' ') }));
+    if (block.type === 'steps' && block.id) {
+      return [{ id: block.id, heading: block.title, text: block.items.map((step) => `${step.title}. ${step.text}`).join(' ') }];
+    }
+    return [];
+  });
+}
+
+export function contentLayer({ pagesDir }: { pagesDir: string }): { docs: ReadonlyMap<string, Page> } {
+  const { routes } = readJson<RoutesManifest>(path.join(pagesDir, 'routes.json'));
   const firstPath = new Map<string, string>();
   for (const route of routes) if (!firstPath.has(route.page)) firstPath.set(route.page, route.path);
-  const docs = new Map<string, PageDoc>();
+  const pages = new Map<string, Page>();
   for (const id of firstPath.keys()) {
     const file = path.join(pagesDir, `${id}.json`);
-    if (fs.existsSync(file)) docs.set(id, readJson<PageDoc>(file));
+    if (fs.existsSync(file)) pages.set(id, readJson<Page>(file));
   }
-  // Every section of every page a reader would land on: not the not-found page, nor the search page itself.
-  const index = [...docs].flatMap(([id, doc]) => {
-    if (doc.meta.noindex || doc.blocks.some((block) => block.type === 'search')) return [];
-    const page = doc.blocks.find((block) => block.type === 'page-header')?.title ?? doc.meta.title;
-    return sectionsOf(doc).map(({ id: anchor, heading, text }) => ({
+  // Every place of every page a reader would land on: not the not-found page, nor the search page itself.
+  const index: SearchEntry[] = [...pages].flatMap(([id, page]) => {
+    if (page.meta.noindex || page.blocks.some((block) => block.type === 'search')) return [];
+    const header = page.blocks.find((block) => block.type === 'page-header');
+    const title = header?.type === 'page-header' ? header.title : page.meta.title;
+    return placesOf(page).map(({ id: anchor, heading, text }) => ({
       href: anchor ? `${firstPath.get(id)}#${anchor}` : firstPath.get(id)!,
-      page,
+      page: title,
       heading,
       text,
     }));
   });
-  const derived = new Map<string, PageDoc>();
-  for (const [id, doc] of docs) {
-    if (!doc.blocks.some((block) => block.type === 'toc' || block.type === 'search')) continue;
-    const entries = doc.blocks.flatMap((block) =>
-      block.type === 'article' ? (block.sections ?? []).map(({ id: anchor, heading }) => ({ id: anchor, heading })) : [],
+  const derived = new Map<string, Page>();
+  for (const [id, page] of pages) {
+    if (!page.blocks.some((block) => block.type === 'toc' || block.type === 'search')) continue;
+    const entries: TocEntry[] = page.blocks.flatMap((block) =>
+      block.type === 'article' ? block.sections.map(({ id: anchor, heading }) => ({ id: anchor, heading })) : [],
     );
     derived.set(id, {
-      ...doc,
-      blocks: doc.blocks.map((block) =>
+      ...page,
+      blocks: page.blocks.map((block) =>
         block.type === 'toc' ? { ...block, entries } : block.type === 'search' ? { ...block, index } : block,
       ),
     });
