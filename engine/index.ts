@@ -26,10 +26,13 @@ export type {
   PageFrame,
   SiteDefinition,
   SiteFacts,
+  SiteOrigins,
   NavGroup,
 } from './site/definition';
 export type { ContentTokens } from './content/tokens';
 export type { SiteTheme } from './site/theme';
+export type { BootServices, ErrorMoment, ErrorWriter, EventForwarder, IslandServices, ToastHostMounter } from './site/services';
+export type { SubscribeToasts, ToastMessage, ToastVariant } from './feedback/toastMessage';
 export { resolveSiteConfig } from './site/siteConfig';
 export { useSite } from './site/SiteContext';
 export { usePageData } from './page/PageContext';
@@ -61,7 +64,7 @@ export { NOT_FOUND_ATTRIBUTE } from './navigation/notFound';
 export { useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
 export type { FormSettings } from './forms/formSettings';
 export type { FormFieldShape, FormMessageShape, FormShape } from './forms/formShape';
-export { envSetting } from './config';
+export { envSetting } from './site/envSetting';
 export { maxLengthOf } from './forms/formRules';
 export { countText } from './forms/countText';
 export { formBehavior } from './forms/formBehavior';

@@ -1,21 +1,22 @@
 /**
  * The one analytics module. Every event goes to window.dataLayer as { event, ...params } (the tag
- * manager convention) and, when a GA measurement id is configured, to gtag as well.
+ * manager convention) and, once the site's analytics service is loaded (BootServices.analytics),
+ * to it as well.
  */
+import type { EventForwarder } from '../site/services';
+
 export type EventParams = Record<string, string | number | boolean | undefined>;
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
   }
 }
 
-type Forwarder = (event: string, params: EventParams) => void;
-let forward: Forwarder | null = null;
+let forward: EventForwarder | null = null;
 
-/** Called once gtag is ready, so events also reach Google Analytics. */
-export function setEventForwarder(next: Forwarder | null): void {
+/** Called once the site's analytics service is ready, so events also reach it. */
+export function setEventForwarder(next: EventForwarder | null): void {
   forward = next;
 }
 

@@ -28,7 +28,8 @@ import { logNotFound } from '../navigation/notFound';
 import { normalizePath } from '../content/manifest';
 import { armIslands } from '../islands/islandIntent';
 import { ISLAND } from '../page/islandAttributes';
-import { config } from '../config';
+import { setEventForwarder } from '../analytics/analytics';
+import type { BootServices, EventForwarder } from '../site/services';
 import { whenIdle, whenIdleAfterLoad } from '../scheduling/whenIdle';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 
@@ -53,8 +54,10 @@ export interface BootOptions<Block extends BlockShape = BlockShape, Config exten
    * connection allows (engine/navigation/idlePrefetch.ts).
    */
   idlePrefetch?: () => Iterable<HTMLAnchorElement>;
-  /** Loads what hydrating an island needs: the block registry, the theme and the site config. */
+  /** Loads what hydrating an island needs: the block registry, the theme, the site config and the toasts. */
   islands: () => Promise<IslandKit<Block, Config>>;
+  /** The site's error log and analytics (site/services.ts), each loaded only when first needed. */
+  services?: BootServices;
 }
 
 /**
@@ -67,7 +70,7 @@ function loadHydration(): Promise<typeof IslandHydration> {
 }
 
 export function boot<Block extends BlockShape, Config extends SiteConfigShape>(options: BootOptions<Block, Config>): void {
-  const { behaviours = [], preparations = [], idlePrefetch, islands: loadKit } = options;
+  const { behaviours = [], preparations = [], idlePrefetch, islands: loadKit, services = {} } = options;
   // From here on the site is held as any site (see anySite).
   const islands = (): Promise<IslandKit> => loadKit().then(anyKit);
   /** The navigator and islands, once started. */
@@ -126,7 +129,7 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   // it, the page is loaded anew (newBuild.ts).
   window.addEventListener('vite:preloadError', () => void loadNewBuild());
   const early = takeOverFromLoader();
-  installErrorCapture(early.errors);
+  installErrorCapture(early.errors, services.errorLog);
   connectFormGuard(early.guard, onSubmitHeld);
   installDelegatedActions();
   installScrollFlags();
@@ -144,13 +147,12 @@ export function boot<Block extends BlockShape, Config extends SiteConfigShape>(o
   window.setTimeout(() => {
     void releaseDeferredPreloads();
     startApplication();
-    loadAnalyticsLater();
+    loadAnalyticsLater(services.analytics);
   }, 0);
 }
 
-function loadAnalyticsLater(): void {
-  const id = config.gaMeasurementId;
-  if (!id) return;
-  // Google Analytics waits until the page is idle: it must not compete with the page.
-  whenIdle(() => void import('../analytics/gtag').then(({ loadGtag }) => loadGtag(id)), 4000, 2000);
+function loadAnalyticsLater(analytics: (() => Promise<EventForwarder>) | undefined): void {
+  if (!analytics) return;
+  // The site's analytics (Google Analytics, say) waits until the page is idle: it must not compete with the page.
+  whenIdle(() => void analytics().then(setEventForwarder), 4000, 2000);
 }

@@ -1,12 +1,13 @@
 import { setErrorSink } from '../errors/reportError';
-import type { ErrorMoment } from '../errors/errorLog';
+import type { ErrorMoment, ErrorWriter } from '../site/services';
 import type { EarlyError } from './bootLoader';
 
 /** Most rows one page view may write, so an error loop cannot flood the table. */
 export const MAX_ROWS_PER_PAGE_VIEW = 5;
 
-type LogError = (error: unknown, context: string, moment: ErrorMoment) => void;
-let logger: Promise<LogError> | null = null;
+/** The site's error log (BootServices.errorLog); without one, errors reach the console only. */
+let loadErrorLog: (() => Promise<ErrorWriter>) | undefined;
+let logger: Promise<ErrorWriter> | null = null;
 let written = 0;
 
 /** Starts a new page view's allowance (with each page view after a swap: navigationFollowers.ts). */
@@ -15,14 +16,14 @@ export function resetErrorLogBudget(): void {
 }
 
 /**
- * Counts the error against this page view's allowance and notes where it happened; the
- * error log's code (and supabase-js behind it) loads on the first error, never before: most visits
- * have none. Errors that happen while it loads wait for it, in order.
+ * Counts the error against this page view's allowance and notes where it happened; the site's
+ * error log (and whatever client it writes with) loads on the first error, never before: most
+ * visits have none. Errors that happen while it loads wait for it, in order.
  */
 function capture(error: unknown, context: string, moment: ErrorMoment = { href: window.location.href }): void {
-  if (written >= MAX_ROWS_PER_PAGE_VIEW) return;
+  if (!loadErrorLog || written >= MAX_ROWS_PER_PAGE_VIEW) return;
   written++;
-  logger ??= import('../errors/errorLog').then((module) => module.logError);
+  logger ??= loadErrorLog();
   logger.then(
     (log) => log(error, context, moment),
     (failure: unknown) => {
@@ -39,12 +40,13 @@ let installed = false;
 /**
  * Installed first thing by the boot script, taking over the errors the inline loader kept from the
  * first byte (see bootLoader.ts), so errors are captured from the start of the page:
- * uncaught errors and unhandled rejections go to the error log (the browser has printed them to
- * the console already), as do the errors the engine catches itself (block boundaries, crash screen).
+ * uncaught errors and unhandled rejections go to the site's error log (the browser has printed them
+ * to the console already), as do the errors the engine catches itself (block boundaries, crash screen).
  */
-export function installErrorCapture(early: EarlyError[]): void {
+export function installErrorCapture(early: EarlyError[], errorLog?: () => Promise<ErrorWriter>): void {
   if (installed) return;
   installed = true;
+  loadErrorLog = errorLog;
   // What the inline loader kept before this script ran, each with the page it happened on.
   for (const { error, context, href } of early) capture(error, context, { href });
   window.addEventListener('error', (event) => {

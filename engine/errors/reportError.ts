@@ -1,7 +1,7 @@
 /**
  * Where the engine sends errors it catches (block boundaries, the crash screen, global handlers).
- * The console always gets them; the error log (written lazily through supabase-js) is attached at
- * start-up by the client entry, so server rendering and tests never load it.
+ * The console always gets them; the site's error log (BootServices.errorLog, loaded at the first
+ * error) is attached at start-up by the boot script, so server rendering and tests never load it.
  */
 type ErrorSink = (error: unknown, context: string) => void;
 let sink: ErrorSink | null = null;

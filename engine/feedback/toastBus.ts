@@ -1,10 +1,12 @@
 /**
- * Toasts without the toast library on every page: showToast() announces the message at once in a
- * live region that is always on the page and hands it to the toast host, which a form loads before
- * it can be sent (prepareToasts). If the host cannot be loaded (offline, or a redeploy removed its
- * chunk), a plain fallback shows the message instead: a failure to load never hides a message.
+ * Toasts without a toast library on every page: showToast() announces the message at once in a
+ * live region that is always on the page and hands it to the site's toast host, which a form loads
+ * before it can be sent (prepareToasts). If the site has none, or it cannot be loaded (offline, or a
+ * redeploy removed its chunk), a plain fallback shows the message instead: a failure to load never
+ * hides a message.
  */
 import type { DefaultTheme } from 'styled-components';
+import type { ToastHostMounter } from '../site/services';
 import { dismissFallbackToast, showFallbackToast } from './fallbackToast';
 import type { ToastMessage } from './toastMessage';
 
@@ -15,8 +17,13 @@ const listeners = new Set<Listener>();
 const dismissers = new Set<Dismisser>();
 let queued: ToastMessage[] = [];
 let host: Promise<boolean> | null = null;
-/** The site's theme, which the host is drawn in (the form that prepares the host passes it). */
-let hostTheme: DefaultTheme | null = null;
+/** The site's toast host and the theme it is drawn in, handed over with the island kit (setToastHost). */
+let hostSetup: { theme: DefaultTheme; load: () => Promise<ToastHostMounter> } | null = null;
+
+/** Hands the bus the site's toast host (IslandServices.toasts) and its theme; without a host, the fallback draws toasts. */
+export function setToastHost(theme: DefaultTheme, load: (() => Promise<ToastHostMounter>) | undefined): void {
+  hostSetup = load ? { theme, load } : null;
+}
 
 /** Ids of the two live regions the frame renders: polite for news, assertive for errors. */
 export const ANNOUNCER_IDS = { polite: 'toast-status', assertive: 'toast-alert' } as const;
@@ -37,12 +44,13 @@ function announce(message: ToastMessage): void {
  * loaded (the fallback is used then). A form awaits this before it can be sent, so the visible toast
  * and the announcement always appear together.
  */
-export function prepareToasts(theme: DefaultTheme | null = hostTheme): Promise<boolean> {
-  hostTheme = theme;
-  if (!theme) return Promise.resolve(false); // nothing to draw it in: the fallback shows messages
-  host ??= import('./ToastHost')
-    .then(({ mountToastHost }) => {
-      mountToastHost(theme, subscribeToasts);
+export function prepareToasts(): Promise<boolean> {
+  const setup = hostSetup;
+  if (!setup) return Promise.resolve(false); // no host: the fallback shows messages
+  host ??= setup
+    .load()
+    .then((mountToastHost) => {
+      mountToastHost(setup.theme, subscribeToasts);
       return true;
     })
     .catch((failure: unknown) => {

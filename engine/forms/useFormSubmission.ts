@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTheme } from 'styled-components';
 import { trackEvent } from '../analytics/analytics';
 import { ownValue } from '../content/ownValue';
 import { reportError } from '../errors/reportError';
@@ -133,8 +132,6 @@ export function useFormSubmission<Form extends FormShape>(
   const key = draftKey(pagePath, formId);
   const fieldNames = useMemo(() => block.fields.map((field) => field.name), [block]);
   const formRef = useRef<HTMLFormElement>(null);
-  // The toast host is drawn in the site's theme, which the form's island provides.
-  const theme = useTheme();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, FieldError>>({});
@@ -169,13 +166,13 @@ export function useFormSubmission<Form extends FormShape>(
     setLengths(countsNow(textLengths(block, form)));
     let live = true;
     const limit = new Promise((resolve) => window.setTimeout(resolve, TOAST_WAIT_LIMIT_MS));
-    void Promise.race([prepareToasts(theme), limit]).then(() => {
+    void Promise.race([prepareToasts(), limit]).then(() => {
       if (live) setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [block, key, theme]);
+  }, [block, key]);
 
   // A submit the boot script caught before the form was ready is sent now, once.
   useEffect(() => {

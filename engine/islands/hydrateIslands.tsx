@@ -7,6 +7,7 @@ import { BlockIsland, type BlockIslandProps } from '../page/BlockIsland';
 import { ISLAND } from '../page/islandAttributes';
 import { isHydrated, markCommitted, registerIsland } from './islandRoots';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
+import { setToastHost } from '../feedback/toastBus';
 
 const inFlight = new Map<HTMLElement, Promise<void>>();
 
@@ -21,6 +22,8 @@ class IslandGoneError extends Error {}
 async function hydrateBlockIsland(container: HTMLElement, loadKit: () => Promise<IslandKit>): Promise<void> {
   const props = JSON.parse(container.getAttribute(ISLAND.props) ?? 'null') as BlockIslandProps;
   const site = await loadKit();
+  // Before the form renders: it gets the toast host ready before it can be sent.
+  setToastHost(site.theme, site.toasts);
   await yieldToBrowser();
   await loadBlockComponents(site.blocks, [props.block.type]);
   await yieldToBrowser();

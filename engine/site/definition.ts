@@ -4,6 +4,7 @@ import type { BlockShape, PageShape, SiteConfigShape } from '../content/shapes';
 import type { ContentTokens } from '../content/tokens';
 import type { PageInfo } from '../content/pageData';
 import type { SiteTheme } from './theme';
+import type { IslandServices } from './services';
 
 /** Props every block component receives, `B` being its block type (a member of the site's block union). */
 export interface BlockProps<B extends BlockShape> {
@@ -68,7 +69,7 @@ export interface FrameProps<Config extends SiteConfigShape = SiteConfigShape> {
   page: PageInfo | null;
 }
 
-/** What an icon of a site's icon set is drawn with (a lucide icon takes these, and more). */
+/** What an icon of a site's icon set is drawn with (an icon component of a usual icon library takes these, and more). */
 export interface IconProps {
   size?: number;
   strokeWidth?: number;
@@ -105,6 +106,22 @@ export interface SiteFacts<Block extends BlockShape = BlockShape, Config extends
    * local inbox when unset (its forms' webhooks): a build without one says so. None if absent.
    */
   inboxSettings?: readonly string[];
+  /**
+   * The addresses the site's code and services talk to, given the build's variables (its forms'
+   * webhooks, its error log's database, its analytics vendor): the build allows their origins, and
+   * no others, in the page's Content-Security-Policy. None if absent.
+   */
+  origins?(env: Readonly<Record<string, string | undefined>>): SiteOrigins;
+}
+
+/** Addresses by what the page does with them (an unset one, or one on the page's own origin, is left out). */
+export interface SiteOrigins {
+  /** Fetched and posted to. */
+  connect?: readonly (string | undefined)[];
+  /** Scripts loaded from. */
+  script?: readonly (string | undefined)[];
+  /** Images loaded from (an analytics beacon). */
+  img?: readonly (string | undefined)[];
 }
 
 /** A list of links in the site config that a new page could join. */
@@ -145,12 +162,14 @@ export interface SiteDefinition<Block extends BlockShape = BlockShape, Config ex
 
 /**
  * What the browser needs to hydrate a page's islands: the block registry, the theme and the site
- * config, never the frame (whose code the browser does not download).
+ * config, never the frame (whose code the browser does not download); and the site's toast host, if
+ * it has one (site/services.ts).
  */
 export type IslandKit<Block extends BlockShape = BlockShape, Config extends SiteConfigShape = SiteConfigShape> = Pick<
   SiteDefinition<Block, Config>,
   'config' | 'blocks' | 'theme'
->;
+> &
+  IslandServices;
 
 /**
  * A site as the engine's internals hold it, whatever its block union and config: they look blocks

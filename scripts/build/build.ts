@@ -44,8 +44,8 @@ const serverDir = path.join(ROOT, 'node_modules/.cache/site-server', path.basena
 const templateFile = path.join(path.dirname(viteManifestPath(distDir)), 'template.html');
 const forceFull = process.argv.includes('--full') || process.env.SITE_FULL_BUILD === '1';
 
-// The site's own posts (its forms' webhooks) and the engine's error log, each unset one said aloud.
-for (const variable of [...(siteFacts.inboxSettings ?? []), 'VITE_SUPABASE_URL']) {
+// What the site's code posts to (its forms' webhooks, its error log), each unset one said aloud.
+for (const variable of siteFacts.inboxSettings ?? []) {
   if (!process.env[variable]) {
     console.warn(
       `\u26a0  ${variable} is not set: this build posts to the local inbox (/__inbox/…), which only the dev and preview servers provide.`,

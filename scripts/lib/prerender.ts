@@ -17,6 +17,9 @@ import { createPageWriter, type PageJob, type PageWriterSettings } from './pageW
 import { STYLESHEET_FILE } from './pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
 import { siteUrlFor } from './siteUrl.ts';
+import { siteFacts } from './siteFacts.ts';
+import { siteHeadersText } from './responseHeaders.ts';
+import { PUBLIC_DIR } from './paths.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 import { startWorkerPool } from './workerPool.ts';
 import { ownValue } from '../../engine/content/ownValue.ts';
@@ -184,18 +187,17 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const urls = [...canonical].map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   if (writeWithCompressed(path.join(distDir, 'sitemap.xml'), sitemap, distDir)) written++;
-  // Named by every page's Speculation-Rules header (public/_headers), with its content type there.
+  // Named by every page's Speculation-Rules header (scripts/lib/_headers), with its content type there.
   if (writeWithCompressed(path.join(distDir, SPECULATION_RULES_FILE), `${JSON.stringify(speculationRules())}\n`, distDir)) written++;
   if (writeWithCompressed(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`, distDir))
     written++;
 
-  // A full build starts from Vite's copy of public/_headers: the inline loader is the one inline
-  // script the Content-Security-Policy allows, by its hash.
-  const headersFile = path.join(distDir, '_headers');
-  if (!previous && fs.existsSync(headersFile)) {
-    const origins = configuredOrigins(process.env);
+  // A full build writes the engine's headers and the site's own (responseHeaders.ts), the policy
+  // allowing the origins the site declares and, by its hash, the inline loader: the one inline script.
+  if (!previous) {
+    const origins = configuredOrigins(siteFacts.origins?.(process.env));
     origins.script.unshift(bootLoader.hash);
-    replaceFile(headersFile, withOrigins(fs.readFileSync(headersFile, 'utf8'), origins));
+    replaceFile(path.join(distDir, '_headers'), withOrigins(siteHeadersText(PUBLIC_DIR), origins));
   }
 
   let removed = 0;

@@ -1,6 +1,9 @@
+import type { SiteOrigins } from '../../engine/index.ts';
+
 /**
- * Adds the origins this build talks to (form webhooks, Supabase, Google Analytics) to the
- * Content-Security-Policy of a `_headers` file, so the policy allows exactly what is configured.
+ * Adds the origins this build talks to (what the site declares: its form webhooks, its error log,
+ * its analytics) to the Content-Security-Policy of a `_headers` file, so the policy allows exactly
+ * what is configured.
  */
 export interface PolicyOrigins {
   connect: string[];
@@ -17,22 +20,12 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-export function configuredOrigins(env: NodeJS.ProcessEnv): PolicyOrigins {
-  const connect = [env.VITE_CONTACT_WEBHOOK_URL, env.VITE_NEWSLETTER_WEBHOOK_URL, env.VITE_SUPABASE_URL].map(originOf);
-  const script: string[] = [];
-  const img: string[] = [];
-  if (env.VITE_GA_MEASUREMENT_ID?.trim()) {
-    script.push('https://www.googletagmanager.com');
-    connect.push(
-      'https://www.google-analytics.com',
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://www.googletagmanager.com',
-    );
-    img.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
-  }
-  const unique = (list: (string | null)[]) => [...new Set(list.filter((v): v is string => Boolean(v)))];
-  return { connect: unique(connect), script: unique(script), img: unique(img) };
+/** The origins of the addresses a site declares (SiteFacts.origins), each once; unset and same-origin ones left out. */
+export function configuredOrigins(declared: SiteOrigins = {}): PolicyOrigins {
+  const origins = (list: SiteOrigins['connect'] = []) => [
+    ...new Set(list.map((url) => originOf(url?.trim())).filter((origin): origin is string => Boolean(origin))),
+  ];
+  return { connect: origins(declared.connect), script: origins(declared.script), img: origins(declared.img) };
 }
 
 export function withOrigins(headersFile: string, origins: PolicyOrigins): string {

@@ -12,7 +12,7 @@ export function sendHtml(res: ServerResponse, status: number, html: string, head
   res.end(head ? undefined : html);
 }
 
-/** What public/_headers gives every page of the built site and the dev server gives its pages too. */
+/** What the engine's _headers (scripts/lib/_headers) gives every page of the built site, and the dev server gives its pages too. */
 const PAGE_HEADERS = { 'speculation-rules': `"${SPECULATION_RULES_FILE}"` };
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {

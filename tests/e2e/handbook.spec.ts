@@ -31,11 +31,17 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const { VITE_CONTACT_WEBHOOK_URL: _contact, VITE_NEWSLETTER_WEBHOOK_URL: _newsletter, ...env } = process.env;
+  const {
+    VITE_CONTACT_WEBHOOK_URL: _contact,
+    VITE_NEWSLETTER_WEBHOOK_URL: _newsletter,
+    VITE_SUPABASE_URL: _supabase,
+    ...env
+  } = process.env;
   buildLog = (
     await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build.ts'], {
       cwd: ROOT,
-      env: { ...env, SITE_DIR: HANDBOOK, SITE_ENTRY: '', SITE_DIST: dist, VITE_SITE_URL: '' },
+      // An analytics id set, as on a machine that builds the marketing site too: the handbook has no analytics of its own.
+      env: { ...env, SITE_DIR: HANDBOOK, SITE_ENTRY: '', SITE_DIST: dist, VITE_SITE_URL: '', VITE_GA_MEASUREMENT_ID: 'G-MARKETING1' },
     })
   ).stderr;
   server = await startPreviewServer(dist, { inbox: false });
@@ -69,8 +75,40 @@ for (const route of routes) {
   });
 }
 
-test('the build warns only about the settings this site has: no forms, so no webhook', () => {
-  expect(buildLog).not.toMatch(/WEBHOOK_URL/);
+test('the build warns only about the settings this site has: no forms and no error log, so no webhook and no Supabase', () => {
+  expect(buildLog).not.toMatch(/WEBHOOK_URL|SUPABASE/);
+});
+
+test("the build carries none of the marketing site's services: no supabase-js, toast library or Google Analytics", () => {
+  const assets = path.join(dist, 'assets');
+  const code = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'));
+  expect(code.length).toBeGreaterThan(2);
+  // Marker strings of each: supabase-js's client header, react-hot-toast's store settings, the gtag.js address.
+  for (const marker of ['X-Client-Info', 'toastLimit', 'googletagmanager']) {
+    expect(code.filter((text) => text.includes(marker)).length, marker).toBe(0);
+  }
+});
+
+test("every answer carries the engine's response headers, its policy allowing the handbook's inline loader and no other origin", async ({
+  page,
+}) => {
+  for (const address of ['/', '/guide/checks', '/no/such/page']) {
+    const response = await page.goto(server.base + address);
+    const headers = response!.headers();
+    expect(headers['strict-transport-security'], address).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-frame-options'], address).toBe('DENY');
+    expect(headers['speculation-rules'], address).toBe('"/speculation-rules.json"');
+    const policy = headers['content-security-policy']!;
+    expect(policy, address).toContain("frame-ancestors 'none'");
+    expect(policy, address).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(policy, address).toMatch(/connect-src 'self'(;|$)/);
+  }
+  // The policy holds: the loader ran (it marks the page once the boot script has started it).
+  await page.goto(server.base + '/');
+  await waitForHydration(page);
 });
 
 for (const width of [390, 1280]) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildErrorLogRow, ERROR_LOG_LIMITS, TRUNCATION_MARKER, type ErrorLogRow } from '../../engine/errors/errorRow.ts';
+import { buildErrorLogRow, ERROR_LOG_LIMITS, TRUNCATION_MARKER, type ErrorLogRow } from '../../blocks/services/errorRow.ts';
 import {
   CEILING,
   BOUNDS,
@@ -66,7 +66,7 @@ export function errorLogsLimitsContract(db: () => Db, count: CountRows): void {
     });
   });
 
-  describe('column limits, in characters and in UTF-8 bytes (the numbers engine/errors/errorRow.ts truncates to)', () => {
+  describe('column limits, in characters and in UTF-8 bytes (the numbers blocks/services/errorRow.ts truncates to)', () => {
     const columns = Object.entries(ERROR_LOG_LIMITS) as [keyof typeof ERROR_LOG_LIMITS, { chars: number; bytes: number }][];
     const insertColumn = (column: string, value: string) =>
       asRole(
@@ -289,7 +289,7 @@ export function errorLogsLimitsContract(db: () => Db, count: CountRows): void {
     });
   });
 
-  describe('rows the browser builds (engine/errors/errorRow.ts) are stored, never refused', () => {
+  describe('rows the browser builds (blocks/services/errorRow.ts) are stored, never refused', () => {
     const values = (row: ErrorLogRow) => [row.error_message, row.error_stack, row.context, row.user_agent, row.url];
     const storedRow = async (row: ErrorLogRow) =>
       (

@@ -6,12 +6,12 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createStaticServer, type StaticServerOptions } from '../../scripts/serve/staticServer.ts';
-import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
+import { ENGINE_HEADERS_FILE } from '../../scripts/lib/responseHeaders.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
 /**
  * A small built-site look-alike in a temporary folder: pages, a 404 page, hashed assets with their
- * precompressed twins, the real public/_headers, and the files a static server must
+ * precompressed twins, the engine's real _headers, and the files a static server must
  * never publish (dot-files, keys, .jsonl inbox files, the _headers file itself).
  */
 export function writeSiteFixture(): string {
@@ -32,7 +32,7 @@ export function writeSiteFixture(): string {
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('robots.txt', 'User-agent: *\n');
   write(SPECULATION_RULES_FILE, JSON.stringify(speculationRules()));
-  write('_headers', fs.readFileSync(path.join(PUBLIC_DIR, '_headers')));
+  write('_headers', fs.readFileSync(ENGINE_HEADERS_FILE));
   write('.vite/manifest.json', '{"secret":"build internals"}');
   write('.env', 'TOKEN=do-not-publish\n');
   write('images/.hidden/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');

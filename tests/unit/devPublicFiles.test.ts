@@ -107,7 +107,7 @@ describe('the dev server and public/', () => {
   });
 
   it('serves the files the build publishes, and the project’s modules, as before', async () => {
-    for (const file of ['favicon.svg', 'images/social-card.svg', '_headers']) {
+    for (const file of ['favicon.svg', 'images/social-card.svg']) {
       const response = await get(`/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.body.equals(fs.readFileSync(path.join(publicDir, file))), file).toBe(true);

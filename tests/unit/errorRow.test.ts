@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom for the last group, which builds a row from the browser's location and navigator.)
 import { describe, expect, it } from 'vitest';
-import { errorLogRow } from '../../engine/errors/errorLog.ts';
+import { errorLogRow } from '../../blocks/services/errorLog.ts';
 import {
   buildErrorLogRow,
   ERROR_LOG_LIMITS,
@@ -10,7 +10,7 @@ import {
   TRUNCATION_MARKER,
   withoutAddressQueries,
   type ColumnLimit,
-} from '../../engine/errors/errorRow.ts';
+} from '../../blocks/services/errorRow.ts';
 
 /** PostgreSQL's char_length (code points) and octet_length (UTF-8 bytes). */
 const charLength = (value: string) => [...value].length;

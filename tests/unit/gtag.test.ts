@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { setEventForwarder, trackEvent } from '../../engine/analytics/analytics';
-import { analyticsLocation, analyticsReferrer } from '../../engine/analytics/analyticsAddress';
-import { loadGtag } from '../../engine/analytics/gtag';
+import { analyticsLocation, analyticsReferrer } from '../../blocks/services/analyticsAddress';
+import { startGtag } from '../../blocks/services/gtag';
 
 /** The commands given to gtag.js so far, as it reads them from the data layer. */
 const commands = () =>
@@ -38,7 +38,7 @@ describe('the addresses Google Analytics is given', () => {
   it('are what gtag is configured with, and what it is told when the navigator changes the address', () => {
     window.history.replaceState(null, '', '/contact?email=visitor%40example.test&utm_medium=email#token=abc');
     Object.defineProperty(document, 'referrer', { value: 'https://mail.example/inbox?search=visitor%40example.test', configurable: true });
-    loadGtag('G-TEST');
+    setEventForwarder(startGtag('G-TEST'));
     const origin = window.location.origin;
     expect(commands().find(([command]) => command === 'config')).toEqual([
       'config',

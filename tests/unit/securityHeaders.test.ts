@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configuredOrigins, withOrigins } from '../../scripts/lib/securityHeaders.ts';
 import { parseHeadersFile, headersFor } from '../../scripts/serve/headersFile.ts';
-import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
+import { ENGINE_HEADERS_FILE } from '../../scripts/lib/responseHeaders.ts';
+import { serviceOrigins } from '../../blocks/services/serviceOrigins.ts';
 
-const base = fs.readFileSync(path.join(PUBLIC_DIR, '_headers'), 'utf8');
+const base = fs.readFileSync(ENGINE_HEADERS_FILE, 'utf8');
 
 describe('security headers', () => {
   it('ship a policy with no inline or eval scripts, and the other protective headers', () => {
@@ -29,23 +29,25 @@ describe('security headers', () => {
     expect(headersFor(parseHeadersFile(base), '/assets/index-abc.js')['cache-control']).toContain('immutable');
   });
 
-  it('allow exactly the configured webhook, Supabase and analytics origins', () => {
+  it('allow exactly the webhook, Supabase and analytics origins the site declares for its build', () => {
     const env = {
       VITE_CONTACT_WEBHOOK_URL: 'https://hooks.example.com/contact',
       VITE_NEWSLETTER_WEBHOOK_URL: '/__inbox/newsletter',
       VITE_SUPABASE_URL: 'https://abc.supabase.co',
       VITE_GA_MEASUREMENT_ID: 'G-TEST123',
-    } as NodeJS.ProcessEnv;
-    const csp = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins(env))), '/')['content-security-policy']!;
+    };
+    const csp = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins(serviceOrigins(env)))), '/')['content-security-policy']!;
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'))!;
     expect(connect).toContain('https://hooks.example.com');
     expect(connect).toContain('https://abc.supabase.co');
     expect(connect).toContain('https://www.google-analytics.com');
     expect(connect).not.toContain('/__inbox');
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
-    const plain = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins({} as NodeJS.ProcessEnv))), '/')[
-      'content-security-policy'
-    ];
-    expect(plain).toContain("connect-src 'self';");
+    expect(connect.match(/https:\/\/hooks\.example\.com/g)).toHaveLength(1);
+    for (const declared of [serviceOrigins({}), undefined]) {
+      const plain = headersFor(parseHeadersFile(withOrigins(base, configuredOrigins(declared))), '/')['content-security-policy'];
+      expect(plain).toContain("connect-src 'self';");
+      expect(plain).toMatch(/script-src 'self'(;|$)/);
+    }
   });
 });

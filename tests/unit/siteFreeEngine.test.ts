@@ -38,6 +38,13 @@ describe('the engine, of any site', () => {
     ['a palette colour', 'navy'],
     ['a postal address', 'postalCode'],
     ['a structured-data type', 'PostalAddress'],
+    // The services a site hands in (engine/site/services.ts): the engine imports none of them.
+    ['the error log client', 'supabase'],
+    ['the error table', 'error_logs'],
+    ['the toast library', 'react-hot-toast'],
+    ['an icon library', 'lucide'],
+    ['an analytics vendor', 'gtag'],
+    ['an analytics vendor', 'googletagmanager'],
   ])('names no site value in its code: %s (%s)', (_what, value) => {
     const naming = sources(ENGINE_DIR)
       .filter(({ text }) => text.toLowerCase().includes(value.toLowerCase()))

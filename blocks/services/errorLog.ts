@@ -1,17 +1,21 @@
-import { config } from '../config';
+/**
+ * This site's error log, which it hands the engine (bootOptions.ts): one row per error in the
+ * error_logs table, written through supabase-js when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
+ * are set, and to the dev and preview servers' inbox (/__inbox/error_logs) when they are not. The
+ * engine loads this module at a page's first error, never before.
+ */
+import { envSetting, type ErrorMoment, type ErrorWriter } from '../../engine';
 import { buildErrorLogRow, type ErrorLogRow } from './errorRow';
 
 export type { ErrorLogRow };
 
-/**
- * Where an error happened: captured at once, as the row may be written a little later (on another
- * page, even). When it happened is the database's to say: the row's time is that of its insert.
- */
-export interface ErrorMoment {
-  href: string;
-}
+const supabaseUrl = envSetting(import.meta.env.VITE_SUPABASE_URL);
+const supabaseAnonKey = envSetting(import.meta.env.VITE_SUPABASE_ANON_KEY);
 
-/** The row for one error: built by errorRow.ts from this page's address and browser, within the table's limits. */
+/**
+ * The row for one error: built by errorRow.ts from this page's address and browser, within the
+ * table's limits. When it happened is the database's to say: the row's time is that of its insert.
+ */
 export function errorLogRow(error: unknown, context = 'Unknown', moment?: ErrorMoment): ErrorLogRow {
   const { href } = moment ?? { href: window.location.href };
   return buildErrorLogRow({ error, context, userAgent: navigator.userAgent, href });
@@ -30,8 +34,8 @@ function supabase(url: string, key: string): Promise<Client> {
 }
 
 async function insert(row: ErrorLogRow): Promise<void> {
-  if (config.supabaseUrl && config.supabaseAnonKey) {
-    const { error } = await (await supabase(config.supabaseUrl, config.supabaseAnonKey)).from('error_logs').insert(row);
+  if (supabaseUrl && supabaseAnonKey) {
+    const { error } = await (await supabase(supabaseUrl, supabaseAnonKey)).from('error_logs').insert(row);
     if (error) throw error;
     return;
   }
@@ -46,10 +50,10 @@ async function insert(row: ErrorLogRow): Promise<void> {
 
 /**
  * Writes one row to error_logs. Never throws and never logs its own failures to the table: a
- * failed write only reaches the console. (How many rows a page view may write is decided where
- * errors are captured: engine/boot/errorCapture.)
+ * failed write only reaches the console. (How many rows a page view may write is the engine's to
+ * decide, where it captures errors.)
  */
-export function logError(error: unknown, context = 'Unknown', moment?: ErrorMoment): void {
+export const logError: ErrorWriter = (error, context, moment) => {
   if (typeof window === 'undefined') return;
   let row: ErrorLogRow;
   try {
@@ -59,4 +63,4 @@ export function logError(error: unknown, context = 'Unknown', moment?: ErrorMome
   }
   // The write's own failure is caught here, so it never becomes an unhandled rejection (and a row).
   insert(row).catch((failure: unknown) => console.error('Failed to write to the error log:', failure));
-}
+};

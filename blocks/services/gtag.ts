@@ -1,11 +1,12 @@
-import { setEventForwarder, type EventParams } from './analytics';
+import type { EventForwarder } from '../../engine';
 import { analyticsLocation, analyticsReferrer } from './analyticsAddress';
 
 /**
- * Loads Google Analytics (gtag.js) from a script URL — no inline script — and forwards every
- * event to it. Called after the page is interactive, and only when a measurement id is set.
+ * This site's analytics, which it hands the engine (bootOptions.ts): loads Google Analytics
+ * (gtag.js) from a script URL — no inline script — and returns what forwards each event to it. The
+ * engine loads this once the page is idle, and only when a measurement id is set.
  */
-export function loadGtag(measurementId: string): void {
+export function startGtag(measurementId: string): EventForwarder {
   window.dataLayer ??= [];
   // gtag.js reads its commands as `arguments` objects pushed onto the data layer.
   window.gtag = function gtag() {
@@ -21,15 +22,22 @@ export function loadGtag(measurementId: string): void {
     page_location: shown,
     page_referrer: analyticsReferrer(document.referrer),
   });
-  setEventForwarder((event: string, params: EventParams) => {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
+  return (event, params) => {
     // The navigator changes the address without a page load: gtag is told before the next hit.
     const now = analyticsLocation(window.location.href);
     if (now !== shown) window.gtag?.('set', { page_location: now, page_referrer: shown });
     shown = now;
     window.gtag?.('event', event, params);
-  });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  document.head.appendChild(script);
+  };
+}
+
+declare global {
+  interface Window {
+    /** gtag.js's command queue, which it reads from window.dataLayer. */
+    gtag?: (...args: unknown[]) => void;
+  }
 }

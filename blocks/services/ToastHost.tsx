@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
-import styled, { css, ThemeProvider, type DefaultTheme } from 'styled-components';
+import styled, { css, ThemeProvider } from 'styled-components';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import type { SubscribeToasts, ToastMessage } from './toastMessage';
+import type { SubscribeToasts, ToastHostMounter, ToastMessage } from '../../engine';
 import { SwipeAway } from './SwipeAway';
 
 /** How long a toast stays, per the spec's toast defaults. */
@@ -152,10 +152,10 @@ function ToastHost({ subscribeToasts }: { subscribeToasts: SubscribeToasts }) {
 let mounted = false;
 
 /**
- * Mounts the toast host in a root of its own at the end of <body>, outside the page's markup, so
- * neither hydration nor a navigation ever touches it.
+ * This site's toast host, which it hands the engine (islandKit.ts): mounted in a root of its own at
+ * the end of <body>, outside the page's markup, so neither hydration nor a navigation ever touches it.
  */
-export function mountToastHost(theme: DefaultTheme, subscribeToasts: SubscribeToasts): void {
+export const mountToastHost: ToastHostMounter = (theme, subscribeToasts) => {
   if (mounted) return;
   mounted = true;
   const container = document.createElement('div');
@@ -166,4 +166,4 @@ export function mountToastHost(theme: DefaultTheme, subscribeToasts: SubscribeTo
       <ToastHost subscribeToasts={subscribeToasts} />
     </ThemeProvider>,
   );
-}
+};
