@@ -3,9 +3,10 @@
  * manager convention) and, once the site's analytics service is loaded (BootServices.analytics),
  * to it as well.
  */
-import type { EventForwarder } from '../site/services';
-
 export type EventParams = Record<string, string | number | boolean | undefined>;
+
+/** The site's analytics (BootServices.analytics): sends an event on, once it is in window.dataLayer (to Google Analytics, say). */
+export type EventForwarder = (event: string, params: EventParams) => void;
 
 declare global {
   interface Window {

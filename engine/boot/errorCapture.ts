@@ -1,5 +1,5 @@
 import { setErrorSink } from '../errors/reportError';
-import type { ErrorMoment, ErrorWriter } from '../site/services';
+import type { ErrorMoment, ErrorWriter } from '../errors/errorWriter';
 import type { EarlyError } from './bootLoader';
 
 /** Most rows one page view may write, so an error loop cannot flood the table. */

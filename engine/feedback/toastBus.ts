@@ -6,9 +6,8 @@
  * hides a message.
  */
 import type { DefaultTheme } from 'styled-components';
-import type { ToastHostMounter } from '../site/services';
 import { dismissFallbackToast, showFallbackToast } from './fallbackToast';
-import type { ToastMessage } from './toastMessage';
+import type { ToastHostMounter, ToastMessage } from './toastMessage';
 
 type Listener = (message: ToastMessage) => void;
 type Dismisser = (key: string) => void;

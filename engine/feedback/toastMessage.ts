@@ -1,3 +1,5 @@
+import type { DefaultTheme } from 'styled-components';
+
 /**
  * A toast's message and how the toast host receives them: apart from toastBus.ts, which loads the
  * host, so that neither the host nor the fallback imports the module that loads them.
@@ -25,3 +27,9 @@ export interface ToastMessage {
  * back (toastBus's subscribeToasts, which hands itself to the host as it mounts it).
  */
 export type SubscribeToasts = (listener: (message: ToastMessage) => void, dismiss: (key: string) => void) => () => void;
+
+/**
+ * The site's toast host (IslandServices.toasts): puts it on the page, drawn in the site's theme; it
+ * takes each message the toast bus hands it through `subscribe`, and the keys of those taken back.
+ */
+export type ToastHostMounter = (theme: DefaultTheme, subscribe: SubscribeToasts) => void;
