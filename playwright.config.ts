@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, systemChromium } from './scripts/lib/browser.ts';
+import { CHROMIUM_ARGS, systemChromium } from './scripts/lib/processes/browser.ts';
 
 /** The e2e build: the site composed with its test-only blocks and pages (tests/fixtures), served like production on this port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);

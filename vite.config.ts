@@ -3,11 +3,11 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite/sitePlugin.ts';
 import { contentSiteConfig } from './scripts/vite/contentSiteConfig.ts';
-import { siteEntry } from './scripts/lib/siteEntry.ts';
+import { siteEntry } from './scripts/lib/site/siteEntry.ts';
 import { reactDomClientModule } from './scripts/vite/reactDomClientModule.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
-import { PUBLIC_DIR } from './scripts/lib/paths.ts';
+import { PUBLIC_DIR } from './scripts/lib/site/paths.ts';
 import { publishPublicFiles } from './scripts/vite/publishPublicFiles.ts';
 import { siteSchemas } from './devtools/siteSchemasPlugin.ts';
 import { pageScript } from './devtools/pageScript/server/pageScriptPlugin.ts';
@@ -37,7 +37,7 @@ export default defineConfig({
   // Dev servers started side by side (the browser tests run several) each optimise dependencies
   // into a folder of their own: sharing one, each would reload the others' pages as it rewrites it.
   cacheDir: process.env.SITE_VITE_CACHE_DIR || 'node_modules/.vite',
-  // Served and published as scripts/lib/publicFiles.ts allows: regular files only, no links, no
+  // Served and published as scripts/lib/output/publicFiles.ts allows: regular files only, no links, no
   // private names (the build's copy is publishPublicFiles', the dev server's guard publicGuard.ts').
   publicDir: PUBLIC_DIR,
   // The dev server serves every page itself, rendered as the build renders it (scripts/vite/devPages.ts):

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SCHEMA_DIR } from '../scripts/lib/paths.ts';
-import { readSchemaFiles } from '../scripts/lib/schemas.ts';
+import { SCHEMA_DIR } from '../scripts/lib/site/paths.ts';
+import { readSchemaFiles } from '../scripts/lib/schemas/schemas.ts';
 
 const ID = 'virtual:site-schemas';
 const RESOLVED = `\0${ID}`;

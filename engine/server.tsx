@@ -52,7 +52,7 @@ export interface RenderOptions {
 }
 
 /**
- * What the prerender (scripts/lib/prerender.ts) and the dev server (scripts/vite/devPages.ts) call on
+ * What the prerender (scripts/build/prerender.ts) and the dev server (scripts/vite/devPages.ts) call on
  * a site's server entry, for a site whose block union is `Block` and whose config is `Config`: both
  * render every page through it.
  */

@@ -13,7 +13,7 @@ export interface TakenOver {
 /**
  * Takes over from the inline loader (engine/boot/bootLoader.ts): stops its listeners and returns
  * what it kept. Every page has the loader (the build and the development server write the same
- * HTML, scripts/lib/htmlTemplate.ts), and it is what starts this script, so its hand-over is there.
+ * HTML, scripts/lib/pages/htmlTemplate.ts), and it is what starts this script, so its hand-over is there.
  */
 export function takeOverFromLoader(): TakenOver {
   const handOver = (window as unknown as { [BOOT_HAND_OVER]: BootHandOver })[BOOT_HAND_OVER];

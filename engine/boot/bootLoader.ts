@@ -1,6 +1,6 @@
 /**
  * The page's only inline script, in <head> (the Content-Security-Policy allows it by its hash; see
- * scripts/lib/inlineBootLoader.ts, which compiles this function and calls it with its settings).
+ * scripts/lib/pages/inlineBootLoader.ts, which compiles this function and calls it with its settings).
  *
  * Why it exists: the prerendered HTML is the whole first screen, so nothing the boot script does
  * is worth delaying that screen for. A `<script type="module" src>` is discovered and fetched while

@@ -99,7 +99,7 @@ function linkStylesheets(next: Document): Promise<HTMLLinkElement[]> {
 
 /** Warms the stylesheet a prefetched page links, so following the link waits for nothing. */
 function prefetchStylesheets(html: string): void {
-  // The build writes the link exactly so (scripts/lib/pageStyles.ts); a regular expression spares
+  // The build writes the link exactly so (scripts/lib/pages/pageStyles.ts); a regular expression spares
   // parsing a whole page on every hover.
   for (const [, href] of html.matchAll(new RegExp(`<link rel="stylesheet" href="([^"]+)" ${PAGE_STYLES_ATTRIBUTE}>`, 'g'))) {
     if (document.head.querySelector(`link[href="${CSS.escape(href!)}"]`)) continue;

@@ -32,7 +32,7 @@
  * own: one that throws stops the navigation there, its error unhandled, as it did when the
  * navigator called its followers by name. (A platform EventTarget would run the others all the
  * same; it and the moments' names as strings cost more bytes than the first load's script budget
- * has left: scripts/lib/budgets.ts.)
+ * has left: scripts/lib/output/budgets.ts.)
  */
 
 /** One moment of the navigator's lifecycle, carrying `Detail` to its listeners. */

@@ -116,7 +116,7 @@ export function loadPage(address: string, { parseAhead = false } = {}): Promise<
   return entry.page;
 }
 
-/** The page's own style elements, as the build writes them (scripts/lib/pageStyles.ts). */
+/** The page's own style elements, as the build writes them (scripts/lib/pages/pageStyles.ts). */
 const PAGE_STYLE = new RegExp(`<style ${PAGE_STYLES_ATTRIBUTE}>([\\s\\S]*?)</style>`, 'g');
 
 /**

@@ -18,9 +18,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { BENCH_PAGE, devEdits, type DevEdit } from './devEdits.ts';
 import { spread, type Spread } from './inpStats.ts';
-import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
-import { startDevServer } from '../lib/devServer.ts';
-import { PAGES_DIR, ROOT } from '../lib/paths.ts';
+import { CHROMIUM_ARGS, systemChromium } from '../lib/processes/browser.ts';
+import { startDevServer } from '../lib/processes/devServer.ts';
+import { PAGES_DIR, ROOT } from '../lib/site/paths.ts';
 
 /** The goal: an edit shows in the browser within 1 s. */
 const GOAL_MS = 1000;

@@ -35,7 +35,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIST, buildForBench, serveForBench } from './benchSite.ts';
-import { ROOT } from '../lib/paths.ts';
+import { ROOT } from '../lib/site/paths.ts';
 import { FLOOR_SCENARIOS, pickScenarios, SCENARIOS } from './inpScenarios.ts';
 import { serveFloor } from './floorPage.ts';
 import { serveWithoutScripts } from './noScriptSite.ts';

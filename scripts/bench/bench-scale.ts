@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureDevServer } from './devServerScale.ts';
-import { entrySizes } from '../lib/bundleSizes.ts';
-import { listPageFiles } from '../lib/contentStore.ts';
-import { ROOT, SCHEMA_DIR } from '../lib/paths.ts';
+import { entrySizes } from '../lib/output/bundleSizes.ts';
+import { listPageFiles } from '../lib/site/contentStore.ts';
+import { ROOT, SCHEMA_DIR } from '../lib/site/paths.ts';
 import { formatIssue } from '../validate/formatIssue.ts';
 import { validateContent } from '../validate/validateContent.ts';
 

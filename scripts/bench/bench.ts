@@ -14,7 +14,7 @@
  * margin over the bare page with the site's headers (median against median). Then the worst median
  * of each, the gzip sizes of the entry and page chunks, and each target met or missed: performance
  * ≥ 99, TBT at most LIGHTHOUSE_TARGETS.tbtOverFloor (50 ms) over that floor, accessibility, best
- * practices and SEO 100, LCP, CLS and bytes (scripts/lib/budgets.ts). The full report is written to
+ * practices and SEO 100, LCP, CLS and bytes (scripts/lib/output/budgets.ts). The full report is written to
  * bench-results/. Then the interaction-latency bench (npm run bench:inp, every scenario) runs on the
  * same build, and the dev server's edit-to-screen bench (npm run bench:dev). Measure on a quiet
  * machine: another busy process spoils the figures, the floors' included.
@@ -35,11 +35,11 @@ import { BENCH_DIST, buildForBench, serveForBench } from './benchSite.ts';
 import { FLOOR_WITH_HEADERS, serveFloor } from './floorPage.ts';
 import { serveWithoutScripts } from './noScriptSite.ts';
 import { blockingByOwner, pageShareOfTbt, type LongTaskItem } from './blockingTime.ts';
-import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
-import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../lib/bundleSizes.ts';
-import { loadContent } from '../lib/contentStore.ts';
-import { ROOT } from '../lib/paths.ts';
-import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, LIGHTHOUSE_TARGETS as T } from '../lib/budgets.ts';
+import { CHROMIUM_ARGS, systemChromium } from '../lib/processes/browser.ts';
+import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../lib/output/bundleSizes.ts';
+import { loadContent } from '../lib/site/contentStore.ts';
+import { ROOT } from '../lib/site/paths.ts';
+import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET, LIGHTHOUSE_TARGETS as T } from '../lib/output/budgets.ts';
 
 const distDir = BENCH_DIST;
 const outDir = path.join(ROOT, 'bench-results');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createStaticServer } from '../serve/staticServer.ts';
-import { PUBLIC_DIR, ROOT } from '../lib/paths.ts';
-import { bundleFilesPresent } from '../lib/viteChunks.ts';
+import { PUBLIC_DIR, ROOT } from '../lib/site/paths.ts';
+import { bundleFilesPresent } from '../lib/output/viteChunks.ts';
 
 /** Where the benches build and serve the production site. */
 export const BENCH_DIST = path.join(ROOT, 'dist');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCHEMA_DIR } from '../lib/paths.ts';
+import { ROOT, SCHEMA_DIR } from '../lib/site/paths.ts';
 
 /**
  * The edits the dev-server bench times (npm run bench:dev): each changes one file the way an author

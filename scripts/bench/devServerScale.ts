@@ -1,4 +1,4 @@
-import { startDevServer } from '../lib/devServer.ts';
+import { startDevServer } from '../lib/processes/devServer.ts';
 import { median } from './inpStats.ts';
 
 /**

@@ -7,7 +7,7 @@
  * loaded, settled the same way, left until idle, and its long tasks read the same way.
  */
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, systemChromium } from '../lib/browser.ts';
+import { CHROMIUM_ARGS, systemChromium } from '../lib/processes/browser.ts';
 import { recorderScript, RECORDER_GLOBAL, REPORT_BINDING, type DocumentSnapshot } from './eventTiming.ts';
 import {
   breakdown,

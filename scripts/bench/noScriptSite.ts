@@ -13,7 +13,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { brotli, HIGHEST_BROTLI, levelsFor, writeWithCompressed } from '../lib/compress.ts';
+import { brotli, HIGHEST_BROTLI, levelsFor, writeWithCompressed } from '../lib/output/compress.ts';
 import { createStaticServer } from '../serve/staticServer.ts';
 
 /** A whole script element: its start tag (any attributes), its text, its end tag. */

@@ -12,26 +12,26 @@
  * pages (the e2e build, written to dist-e2e/). SITE_PAGES_DIR builds another content folder (tests,
  * the scale benchmark), its site.json included (scripts/vite/contentSiteConfig.ts).
  *
- * Every page's HTML must fit PAGE_HTML_BUDGET (scripts/lib/budgets.ts): a heavier page is not
+ * Every page's HTML must fit PAGE_HTML_BUDGET (scripts/lib/output/budgets.ts): a heavier page is not
  * written, and the build names it, with its size, and exits 1.
  *
  * The site is built in a staging folder beside dist/ and published into dist/ only when it is
- * complete, file by file in an order that keeps every page served whole (scripts/lib/publishDist.ts):
+ * complete, file by file in an order that keeps every page served whole (scripts/build/publishDist.ts):
  * a refused build, a failed one or one killed at any moment leaves dist/ as it was.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { PAGE_HTML_BUDGET } from '../lib/budgets';
-import { prerender } from '../lib/prerender';
-import { compressNew } from '../lib/compress';
-import { DIST_DIR, PAGES_DIR, PUBLIC_DIR, ROOT, rel } from '../lib/paths';
-import { bundleFilesPresent, moveViteManifest, readViteManifest, viteManifestPath } from '../lib/viteChunks';
-import { discardStaging, finishPendingPublish, publishStaged, startStaging } from '../lib/publishDist';
+import { PAGE_HTML_BUDGET } from '../lib/output/budgets';
+import { prerender } from './prerender';
+import { compressNew } from '../lib/output/compress';
+import { DIST_DIR, PAGES_DIR, PUBLIC_DIR, ROOT, rel } from '../lib/site/paths';
+import { bundleFilesPresent, moveViteManifest, readViteManifest, viteManifestPath } from '../lib/output/viteChunks';
+import { discardStaging, finishPendingPublish, publishStaged, startStaging } from './publishDist';
 import { validateAndReport } from '../validate/report';
-import { contentLayerOf, siteEntry } from '../lib/siteEntry';
-import { siteFacts } from '../lib/siteFacts.ts';
-import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from '../lib/buildCache';
+import { contentLayerOf, siteEntry } from '../lib/site/siteEntry';
+import { siteFacts } from '../lib/site/siteFacts.ts';
+import { buildFingerprint, clearBuildState, readBuildState, writeBuildState } from './buildCache';
 
 // A build is always a production build, even when started from a test runner that set NODE_ENV=test
 // (React's development runtime would otherwise end up in the bundle).
@@ -119,7 +119,7 @@ try {
     const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
     for (const { page, bytes: size } of result.overBudget) {
       console.error(
-        `✖ ${page} is ${bytes(size)} of HTML; the budget is ${bytes(PAGE_HTML_BUDGET)} (PAGE_HTML_BUDGET in scripts/lib/budgets.ts)`,
+        `✖ ${page} is ${bytes(size)} of HTML; the budget is ${bytes(PAGE_HTML_BUDGET)} (PAGE_HTML_BUDGET in scripts/lib/output/budgets.ts)`,
       );
     }
     const one = result.overBudget.length === 1;

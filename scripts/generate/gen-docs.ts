@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, rel } from '../lib/paths.ts';
+import { ROOT, rel } from '../lib/site/paths.ts';
 import { withIssueTable } from '../validate/catalogue/issueTable.ts';
-import { schemaSections, withGuideSections } from '../lib/guideSections.ts';
+import { schemaSections, withGuideSections } from './guideSections.ts';
 
 const guide = path.join(ROOT, 'docs/authoring.md');
 const before = fs.readFileSync(guide, 'utf8');

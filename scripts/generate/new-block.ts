@@ -3,10 +3,10 @@
  * Scaffolds a working block type (schema, definition, component, guide section, generated code),
  * then says what to fill in.
  */
-import { createBlock, NewBlockError } from '../lib/newBlock.ts';
-import { parseNewBlockArgs, NewBlockUsageError, type NewBlockArgs } from '../lib/newBlockArgs.ts';
-import { newBlockSteps } from '../lib/newBlockSteps.ts';
-import { rel } from '../lib/paths.ts';
+import { createBlock, NewBlockError } from './newBlock.ts';
+import { parseNewBlockArgs, NewBlockUsageError, type NewBlockArgs } from './newBlockArgs.ts';
+import { newBlockSteps } from './newBlockSteps.ts';
+import { rel } from '../lib/site/paths.ts';
 
 let args: NewBlockArgs;
 try {

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { SiteConfigShape as SiteConfig } from '../../engine/content/shapes.ts';
 import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath, type NavGroup } from './newPage.ts';
-import { PAGES_DIR, rel } from '../lib/paths.ts';
+import { PAGES_DIR, rel } from '../lib/site/paths.ts';
 
 const USAGE =
   'Usage: npm run new-page -- /some/path [--from <existing page id>] [--title "Page title"] [--nav header|footer|none]\n' +

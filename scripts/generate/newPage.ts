@@ -4,12 +4,12 @@ import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser'
 import type { NavGroup } from '../../engine/site/definition.ts';
 import type { PageShape, SiteConfigShape } from '../../engine/content/shapes.ts';
 import { hintFor, messageFor } from '../validate/catalogue/index.ts';
-import { createFileAtomically, writeFileAtomically } from '../lib/atomicWrite.ts';
-import { PAGES_DIR } from '../lib/paths.ts';
-import { routePathProblem } from '../lib/routePaths.ts';
-import { shown } from '../lib/shownText.ts';
-import { routesSchemaFileFor, writeRoutesSchema } from '../lib/routesSchema.ts';
-import { siteFacts } from '../lib/siteFacts.ts';
+import { createFileAtomically, writeFileAtomically } from '../lib/files/atomicWrite.ts';
+import { PAGES_DIR } from '../lib/site/paths.ts';
+import { routePathProblem } from '../lib/schemas/routePaths.ts';
+import { shown } from '../lib/text/shownText.ts';
+import { routesSchemaFileFor, writeRoutesSchema } from '../lib/schemas/routesSchema.ts';
+import { siteFacts } from '../lib/site/siteFacts.ts';
 
 type Page = PageShape & { $schema?: string };
 /** The manifest as the file holds it, its list of routes to be added to. */
@@ -20,7 +20,7 @@ export interface NewPageOptions {
   from?: string;
   title?: string;
   pagesDir?: string;
-  /** The routes schema to bring up to date (default: the site's, for pages/ only; scripts/lib/routesSchema.ts). */
+  /** The routes schema to bring up to date (default: the site's, for pages/ only; scripts/lib/schemas/routesSchema.ts). */
   routesSchemaFile?: string | null;
 }
 

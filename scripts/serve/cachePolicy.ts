@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { ASSETS_DIR } from '../lib/distLayout.ts';
+import { ASSETS_DIR } from '../lib/output/distLayout.ts';
 
 /**
  * How long browsers may keep what the preview server sends, as a production host should be set up:

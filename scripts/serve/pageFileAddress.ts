@@ -1,4 +1,4 @@
-import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
+import { NOT_FOUND_FILE } from '../lib/output/distLayout.ts';
 import { isSameOriginPath } from './trailingSlash.ts';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from './staticServer.ts';
 import { allowedHostsFromEnv } from './allowedHost.ts';
-import { DIST_DIR, ROOT } from '../lib/paths.ts';
+import { DIST_DIR, ROOT } from '../lib/site/paths.ts';
 
 const root = path.resolve(ROOT, process.env.SITE_DIST ?? DIST_DIR);
 if (!fs.existsSync(path.join(root, 'index.html'))) {

@@ -5,14 +5,14 @@ import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { handleInbox, INBOX_PREFIX } from './inbox.ts';
 import { headersFileReader, headersFor } from './headersFile.ts';
-import { NOT_FOUND_FILE } from '../lib/distLayout.ts';
+import { NOT_FOUND_FILE } from '../lib/output/distLayout.ts';
 import { cacheControlFor, noStoreOnErrors, REVALIDATE } from './cachePolicy.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from './trailingSlash.ts';
 import { pageFileAnswer } from './pageFileAddress.ts';
 import { isSimpleByteRange } from './byteRange.ts';
 import { isAllowedHost } from './allowedHost.ts';
 import { answerClientError } from './clientError.ts';
-import { privatePathReason } from '../lib/publicFiles.ts';
+import { privatePathReason } from '../lib/output/publicFiles.ts';
 
 export interface StaticServerOptions {
   root: string;

@@ -1,7 +1,7 @@
 /** Run before the browser tests: make sure there is a Chromium to drive, or say how to get one. */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { systemChromium } from '../lib/browser.ts';
+import { systemChromium } from '../lib/processes/browser.ts';
 
 const system = systemChromium();
 if (system) {

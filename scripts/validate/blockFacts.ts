@@ -1,5 +1,5 @@
 import type { AnyBlockDefinition } from '../../engine/site/definition.ts';
-import { siteFacts } from '../lib/siteFacts.ts';
+import { siteFacts } from '../lib/site/siteFacts.ts';
 import type { BlockFacts } from './options.ts';
 
 /**

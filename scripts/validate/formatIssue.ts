@@ -1,4 +1,4 @@
-import { rel } from '../lib/paths.ts';
+import { rel } from '../lib/site/paths.ts';
 import type { Issue } from './issue.ts';
 
 /** `file:line:col  /pointer  message  [code]`: one line, clickable in editors and terminals. */

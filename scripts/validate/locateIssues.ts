@@ -1,7 +1,7 @@
 import { describeFinding, type Finding, type Issue } from './issue.ts';
 import { JsonLocator } from './jsonLocator.ts';
 import { joinPointer } from '../lib/json/jsonPointer.ts';
-import { readIfExists } from '../lib/readIfExists.ts';
+import { readIfExists } from '../lib/files/readIfExists.ts';
 
 /**
  * Gives each finding its line and column. Only files with findings get here, so the position

@@ -21,7 +21,7 @@ export interface ValidateOptions {
   skipTypes?: boolean;
   /**
    * The routes schema to hold to the manifest (default: schema/routes.generated.schema.json when
-   * checking pages/, none for another content folder: scripts/lib/routesSchema.ts).
+   * checking pages/, none for another content folder: scripts/lib/schemas/routesSchema.ts).
    */
   routesSchemaFile?: string | null;
   /** Facts about the site's block types (default: defaultBlockFacts() from blockFacts.ts). */

@@ -1,9 +1,9 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { readPhone } from '../../engine/content/phone.ts';
-import { characterCount } from '../lib/characterCount.ts';
-import { routePathProblem } from '../lib/routePaths.ts';
-import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
+import { characterCount } from '../lib/text/characterCount.ts';
+import { routePathProblem } from '../lib/schemas/routePaths.ts';
+import { SCHEMA_BASE, blockTypesFromFiles, readSchemaFiles, type SchemaFile } from '../lib/schemas/schemas.ts';
 import { joinPointer } from '../lib/json/jsonPointer.ts';
 import { messageFor, type IssueCode, type IssueParams } from './catalogue/index.ts';
 import { byNearness, closest, nearest } from './suggest.ts';

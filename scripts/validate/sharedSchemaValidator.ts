@@ -1,4 +1,4 @@
-import { readSchemaFiles, type SchemaFile } from '../lib/schemas.ts';
+import { readSchemaFiles, type SchemaFile } from '../lib/schemas/schemas.ts';
 import { createSchemaValidator, type SchemaValidator } from './schemaValidator.ts';
 
 let last: { key: string; validator: SchemaValidator } | null = null;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SchemaFile } from '../lib/schemas.ts';
+import type { SchemaFile } from '../lib/schemas/schemas.ts';
 import type { DocumentSummary } from './checkDocument.ts';
 import type { BlockFacts } from './options.ts';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { validateAndReport } from './report.ts';
 import { PageSummaryCache } from './summaryCache.ts';
 import { validateContent } from './validateContent.ts';
-import { PAGES_DIR, rel } from '../lib/paths.ts';
+import { PAGES_DIR, rel } from '../lib/site/paths.ts';
 import { formatIssue } from './formatIssue.ts';
 
 const argv = process.argv.slice(2);

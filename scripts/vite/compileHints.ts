@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { NAVIGATOR_MODULE } from '../lib/viteChunks.ts';
+import { NAVIGATOR_MODULE } from '../lib/output/viteChunks.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136 on; other engines read a comment): compile every function

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, SITE_DIR } from '../lib/paths.ts';
+import { PAGES_DIR, SITE_DIR } from '../lib/site/paths.ts';
 
 const REPOSITORY_SITE_CONFIG = path.join(SITE_DIR, 'pages', 'site.json');
 

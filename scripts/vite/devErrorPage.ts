@@ -1,5 +1,5 @@
 import type { ViteDevServer } from 'vite';
-import { ROOT } from '../lib/paths.ts';
+import { ROOT } from '../lib/site/paths.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { PageData } from '../../engine/content/pageData';
 import type { RenderOptions, ServerRenderer } from '../../engine/server';
-import type * as InlineBootLoader from '../lib/inlineBootLoader.ts';
-import { loadContent, type Content, type ContentLayer } from '../lib/contentStore.ts';
-import { renderPageHtml, structuredDataJson } from '../lib/pageHtml.ts';
-import { pageStyleElement } from '../lib/pageStyles.ts';
-import { PAGES_DIR, ROOT } from '../lib/paths.ts';
-import type { ContentLayerModule, SiteEntry } from '../lib/siteEntry.ts';
-import { siteUrlFor } from '../lib/siteUrl.ts';
+import type * as InlineBootLoader from '../lib/pages/inlineBootLoader.ts';
+import { loadContent, type Content, type ContentLayer } from '../lib/site/contentStore.ts';
+import { renderPageHtml, structuredDataJson } from '../lib/pages/pageHtml.ts';
+import { pageStyleElement } from '../lib/pages/pageStyles.ts';
+import { PAGES_DIR, ROOT } from '../lib/site/paths.ts';
+import type { ContentLayerModule, SiteEntry } from '../lib/site/siteEntry.ts';
+import { siteUrlFor } from '../lib/site/siteUrl.ts';
 
 const INDEX_HTML = path.join(ROOT, 'index.html');
 
@@ -71,7 +71,7 @@ function pageRenderer(server: ViteDevServer, entry: SiteEntry): DevPageRenderer 
   // when Vite has reloaded it, after an edit to the loader or what it reads.
   let loader: { module: InlineBootLoaderModule; tag: Promise<string> } | null = null;
   const bootLoaderTag = async (): Promise<string> => {
-    const module = await load<InlineBootLoaderModule>('scripts/lib/inlineBootLoader.ts');
+    const module = await load<InlineBootLoaderModule>('scripts/lib/pages/inlineBootLoader.ts');
     if (loader?.module !== module) loader = { module, tag: module.inlineBootLoader(entry.clientEntry).then(({ tag }) => tag) };
     return loader.tag;
   };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, ViteDevServer } from 'vite';
-import { pageDataFor } from '../lib/contentStore.ts';
+import { pageDataFor } from '../lib/site/contentStore.ts';
 import { hasTrailingSlash, trailingSlashRedirect } from '../serve/trailingSlash.ts';
 import { pageFileAnswer } from '../serve/pageFileAddress.ts';
 import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
@@ -12,7 +12,7 @@ export function sendHtml(res: ServerResponse, status: number, html: string, head
   res.end(head ? undefined : html);
 }
 
-/** What the engine's _headers (scripts/lib/_headers) gives every page of the built site, and the dev server gives its pages too. */
+/** What the engine's _headers (scripts/build/_headers) gives every page of the built site, and the dev server gives its pages too. */
 const PAGE_HEADERS = { 'speculation-rules': `"${SPECULATION_RULES_FILE}"` };
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import { ROOT } from '../lib/paths.ts';
+import { ROOT } from '../lib/site/paths.ts';
 
 export const GUIDE_FILE = path.join(ROOT, 'docs/authoring.md');
 

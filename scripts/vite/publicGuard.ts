@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { privateNameReason } from '../lib/publicFiles.ts';
+import { privateNameReason } from '../lib/output/publicFiles.ts';
 
 export interface PublicGuardOptions {
   /** The project (Vite's root), whose files the dev server serves as modules and as they are. */
@@ -18,7 +18,7 @@ const FS_PREFIX = '/@fs/';
  * Which requests the dev server answers with the site's not-found page, ahead of Vite's own
  * middleware, whatever the query (?raw, ?import, ?url) and however the path is encoded:
  *
- * - anything in public/ the build does not publish (scripts/lib/publicFiles.ts): a path through a
+ * - anything in public/ the build does not publish (scripts/lib/output/publicFiles.ts): a path through a
  *   link (symlink), to a private-looking name, or to what is not a regular file. Vite serves every
  *   file of public/ as it is, links followed and its own deny list (server.fs.deny) not applied,
  *   whether asked for at its address ('/key.pem'), from the project ('/public/key.pem') or by

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { copyPublicFiles, describePublicProblem, scanPublicDir } from '../lib/publicFiles.ts';
+import { copyPublicFiles, describePublicProblem, scanPublicDir } from '../lib/output/publicFiles.ts';
 
 /**
- * The build's copy of public/: the files scripts/lib/publicFiles.ts allows, and nothing else. Vite's
+ * The build's copy of public/: the files scripts/lib/output/publicFiles.ts allows, and nothing else. Vite's
  * own copy (build.copyPublicDir) follows every link, copies dot-files and keys alike, and stops with
  * a raw ENOENT on a link to nowhere; it is turned off, and this plugin copies in its place, at the
  * same moment (when output starts) and only when the build asked for the copy (the server bundle

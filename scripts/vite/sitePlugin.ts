@@ -1,5 +1,5 @@
 import { isFileLoadingAllowed, type Plugin } from 'vite';
-import type { SiteEntry } from '../lib/siteEntry.ts';
+import type { SiteEntry } from '../lib/site/siteEntry.ts';
 import { handleInbox, inboxDir } from '../serve/inbox.ts';
 import { isFromOwnPage } from '../serve/sameOrigin.ts';
 import { noStoreOnErrors } from '../serve/cachePolicy.ts';

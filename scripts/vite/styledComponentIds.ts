@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
-import { ROOT } from '../lib/paths.ts';
+import { ROOT } from '../lib/site/paths.ts';
 
 /** styled-components' build transform: stable ids for server and client, minified CSS, no debug names. */
 export const STYLED_COMPONENTS = {

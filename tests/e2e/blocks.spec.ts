@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formsReady, test, expect, waitForHydration } from './test';
 import { animationsSettled, scrollSettled, settledBox } from '../support/pageWaits';
-import { readSchemaFiles } from '../../scripts/lib/schemas';
+import { readSchemaFiles } from '../../scripts/lib/schemas/schemas';
 import { resolveText, tokenValues } from '../../engine/content/tokens';
 import { contentTokens } from '../../blocks/contentTokens';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { WEBHOOK_PORT } from '../../playwright.config';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { startPreviewServer, type RunningServer } from '../support/previewServer';
 import { toast } from '../support/formPage';
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPage } from '../../scripts/generate/newPage.ts';
-import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { readSchemaFiles } from '../../scripts/lib/schemas/schemas.ts';
 import { test, expect } from './devServerFixture.ts';
 import { watchConsole } from './test.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { test, expect } from './devServerFixture.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
-import { startDevServer } from '../../scripts/lib/devServer.ts';
+import { PAGES_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
+import { startDevServer } from '../../scripts/lib/processes/devServer.ts';
 import { copyPages } from '../support/tempPages.ts';
 import { test as base } from './test.ts';
 

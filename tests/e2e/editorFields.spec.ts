@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BURST_MS } from '../../devtools/editor/draftHistory.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { test, expect } from './devServerFixture.ts';
 import { dev, useEditorDevServer, openEditor, status, openBlock } from './editorSession.ts';
 

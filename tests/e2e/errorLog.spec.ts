@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/paths';
+import { ROOT } from '../../scripts/lib/site/paths';
 import { SUPABASE_ANON_KEY, SUPABASE_PORT } from '../../playwright.config';
 import type { SentPost } from '../support/formPage';
 import { markerRequest } from '../support/pageWaits';

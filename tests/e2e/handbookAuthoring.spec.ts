@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startDevServer, type DevServer } from '../../scripts/lib/devServer.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { startDevServer, type DevServer } from '../../scripts/lib/processes/devServer.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { test, expect } from './test';
 
 /**

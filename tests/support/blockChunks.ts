@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { AnyBlockDefinition } from '../../engine/site/definition.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
-import { BLOCKS_DIR, ROOT } from '../../scripts/lib/paths.ts';
+import { BLOCKS_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
 
 const definitions: AnyBlockDefinition[] = Object.values(blocks);
 

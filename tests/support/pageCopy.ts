@@ -1,6 +1,6 @@
 import { resolveTokens, tokenValues } from '../../engine/content/tokens.ts';
 import { contentTokens } from '../../blocks/contentTokens.ts';
-import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
+import { loadContent, pageDataFor } from '../../scripts/lib/site/contentStore.ts';
 import type { Page, SiteConfig } from '../../blocks/siteTypes.ts';
 import { defaultBlockFacts } from '../../scripts/validate/blockFacts.ts';
 

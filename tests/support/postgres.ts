@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 
 /**
  * A throw-away PostgreSQL server for tests, from the operating system's packages (Debian:

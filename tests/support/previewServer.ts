@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createStaticServer, type StaticServerOptions } from '../../scripts/serve/staticServer.ts';
-import { ENGINE_HEADERS_FILE } from '../../scripts/lib/responseHeaders.ts';
+import { ENGINE_HEADERS_FILE } from '../../scripts/build/responseHeaders.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 
 /**

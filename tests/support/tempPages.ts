@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
+import { PAGES_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
 
 /**
  * A disposable copy of pages/ beside the real one (same depth, so every '$schema' path still

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { validateContent, type Issue, type ValidateOptions } from '../../scripts/validate/validateContent.ts';
 import type { IssueCode } from '../../scripts/validate/catalogue/index.ts';
-import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { baseContent, positionOf, writeContent } from './contentFixture.ts';
 
 /** What the validate tests share: the fixture site written to a folder of its own, varied, validated, and its issues found. */

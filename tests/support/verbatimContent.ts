@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { characterCount } from '../../scripts/lib/characterCount.ts';
+import { characterCount } from '../../scripts/lib/text/characterCount.ts';
 
 /**
  * Text that string APIs are apt to read instead of copy: String.replace's replacement patterns,

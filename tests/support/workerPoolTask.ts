@@ -1,5 +1,5 @@
 /** A task module for tests/unit/workerPool.test.ts: TypeScript, as the build's are, with the pool's data. */
-import { workerPoolData } from '../../scripts/lib/workerPool.ts';
+import { workerPoolData } from '../../scripts/lib/processes/workerPool.ts';
 
 const { factor } = workerPoolData<{ factor: number }>();
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
-import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas.ts';
-import { PUBLIC_DIR, ROOT } from '../../scripts/lib/paths.ts';
+import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas/schemas.ts';
+import { PUBLIC_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
 import { unknownTokens } from '../../engine/content/tokens.ts';
 import { contentTokens } from '../../blocks/contentTokens.ts';
-import { cardKindsSection, iconsSection, schemaSections, withGuideSections } from '../../scripts/lib/guideSections.ts';
+import { cardKindsSection, iconsSection, schemaSections, withGuideSections } from '../../scripts/generate/guideSections.ts';
 import { withIssueTable } from '../../scripts/validate/catalogue/issueTable.ts';
 
 type Json = Record<string, unknown>;

@@ -1,21 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../../scripts/lib/bundleSizes.ts';
-import { loadContent } from '../../scripts/lib/contentStore.ts';
+import { entrySizes, firstLoadScripts, lazyChunkSizes } from '../../scripts/lib/output/bundleSizes.ts';
+import { loadContent } from '../../scripts/lib/site/contentStore.ts';
 import type { Page, SiteConfig } from '../../blocks/siteTypes.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { buildSite, htmlFor } from '../support/builtSite.ts';
 import { componentChunk, staticBlockTypes } from '../support/blockChunks.ts';
-import { readViteManifest } from '../../scripts/lib/viteChunks.ts';
-import { brotli, HIGHEST_BROTLI } from '../../scripts/lib/compress.ts';
-import { INLINE_CSS_MAX_PAGE_BYTES } from '../../scripts/lib/pageWriter.ts';
+import { readViteManifest } from '../../scripts/lib/output/viteChunks.ts';
+import { brotli, HIGHEST_BROTLI } from '../../scripts/lib/output/compress.ts';
+import { INLINE_CSS_MAX_PAGE_BYTES } from '../../scripts/build/pageWriter.ts';
 import {
   FIRST_LOAD_JS_GZIP_BUDGET,
   FIRST_LOAD_JS_WITH_FORM_GZIP_BUDGET,
   HOME_PAGE_HTML_BUDGET,
   PAGE_HTML_BUDGET,
-} from '../../scripts/lib/budgets.ts';
+} from '../../scripts/lib/output/budgets.ts';
 
 // Byte budgets (deterministic: sizes of the built files). Timing budgets live in `npm run bench`.
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAGE_HTML_BUDGET } from '../../scripts/lib/budgets.ts';
-import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
+import { PAGE_HTML_BUDGET } from '../../scripts/lib/output/budgets.ts';
+import { PAGES_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 const pages = copyPages('build-gate');

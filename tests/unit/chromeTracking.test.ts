@@ -5,7 +5,7 @@ import { createServerRenderer } from '../../engine/server.tsx';
 import { clickRecord } from '../../engine/actions/clickRecord.ts';
 import { site } from '../../blocks/site.ts';
 import { installNavBehavior } from '../../blocks/chrome/navBehavior.ts';
-import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
+import { loadContent, pageDataFor } from '../../scripts/lib/site/contentStore.ts';
 import type { Page, SiteConfig } from '../../blocks/siteTypes.ts';
 
 /**

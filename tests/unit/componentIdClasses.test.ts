@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idsNamedIn, withoutClasses, withoutUnnamedComponentIds } from '../../scripts/lib/componentIdClasses.ts';
-import { componentIdsOf, pageCss } from '../../scripts/lib/pageStyles.ts';
+import { idsNamedIn, withoutClasses, withoutUnnamedComponentIds } from '../../scripts/lib/pages/componentIdClasses.ts';
+import { componentIdsOf, pageCss } from '../../scripts/lib/pages/pageStyles.ts';
 
 const ids = new Set(['sc-aa-0', 'sc-aa-1', 'sc-bb-0']);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadContent, pageDataFor } from '../../scripts/lib/contentStore.ts';
+import { loadContent, pageDataFor } from '../../scripts/lib/site/contentStore.ts';
 import { baseContent, writeContent } from '../support/contentFixture.ts';
 
 /**

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPage } from '../../scripts/generate/newPage.ts';
-import { createFileAtomically, writeFileAtomically } from '../../scripts/lib/atomicWrite.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { createFileAtomically, writeFileAtomically } from '../../scripts/lib/files/atomicWrite.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { pngFile } from '../support/pngFile.ts';
 import { copyPages } from '../support/tempPages.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countText } from '../../engine/forms/countText';
-import { ROOT } from '../../scripts/lib/paths';
+import { ROOT } from '../../scripts/lib/site/paths';
 
 describe('countText', () => {
   it('writes a count as en-US does, without loading the browser’s number formatting', () => {

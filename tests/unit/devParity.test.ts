@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/contentStore.ts';
-import { PAGES_DIR } from '../../scripts/lib/paths.ts';
+import { loadContent } from '../../scripts/lib/site/contentStore.ts';
+import { PAGES_DIR } from '../../scripts/lib/site/paths.ts';
 import { buildSite } from '../support/builtSite.ts';
-import { startDevServer, type DevServer } from '../../scripts/lib/devServer.ts';
+import { startDevServer, type DevServer } from '../../scripts/lib/processes/devServer.ts';
 import { rawRequest, startPreviewServer, type RunningServer } from '../support/previewServer.ts';
 import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE, speculationRules } from '../../engine/navigation/speculationRules.ts';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES_DIR, PUBLIC_DIR, ROOT } from '../../scripts/lib/paths.ts';
-import { startDevServer, type DevServer } from '../../scripts/lib/devServer.ts';
+import { PAGES_DIR, PUBLIC_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
+import { startDevServer, type DevServer } from '../../scripts/lib/processes/devServer.ts';
 import { rawRequest } from '../support/previewServer.ts';
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../../scripts/lib/devServer.ts';
-import { PAGES_DIR, PUBLIC_DIR } from '../../scripts/lib/paths.ts';
+import { startDevServer, type DevServer } from '../../scripts/lib/processes/devServer.ts';
+import { PAGES_DIR, PUBLIC_DIR } from '../../scripts/lib/site/paths.ts';
 import { rawRequest } from '../support/previewServer.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleEditorRequest, versionOf } from '../../devtools/editor/server/editorApi.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 /**

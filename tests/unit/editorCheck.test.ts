@@ -7,7 +7,7 @@ import { checkCandidate } from '../../devtools/editor/server/candidateCheck.ts';
 import { checkDraft } from '../../devtools/editor/server/draftCheck.ts';
 import { handleEditorRequest } from '../../devtools/editor/server/editorApi.ts';
 import { rewriteJson } from '../../scripts/lib/json/jsonEdits.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 /**

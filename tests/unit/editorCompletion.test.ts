@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getLanguageService, TextDocument, type CompletionItem, type MarkupContent } from 'vscode-json-languageservice';
-import { PAGES_DIR, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
-import { pageBlockDefinition } from '../../scripts/lib/pageBlockSchema.ts';
-import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { PAGES_DIR, SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
+import { pageBlockDefinition } from '../../scripts/generate/pageBlockSchema.ts';
+import { readSchemaFiles } from '../../scripts/lib/schemas/schemas.ts';
 
 /**
  * What VS Code offers an author typing a page, driven by the library VS Code itself uses for JSON

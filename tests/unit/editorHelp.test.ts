@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getLanguageService, TextDocument, type CompletionItem, type MarkupContent } from 'vscode-json-languageservice';
-import { PAGES_DIR, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { PAGES_DIR, SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { completeItemsOnly, withoutIncompleteItems } from '../../devtools/editor/server/incompleteItems.ts';
 import { LEFT_OUT_HEADER, leftOutLabel, leftOutOf } from '../../devtools/editor/previewLeftOut.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
-import { PAGES_DIR } from '../../scripts/lib/paths.ts';
+import { PAGES_DIR } from '../../scripts/lib/site/paths.ts';
 
 /** The editor's preview leaves out a list item not complete yet, so its block draws the rest (draftPreview.ts). */
 

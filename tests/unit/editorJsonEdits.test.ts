@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rewriteJson } from '../../scripts/lib/json/jsonEdits.ts';
 import { jsonEqual } from '../../scripts/lib/json/jsonCompare.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 
 const aboutText = fs.readFileSync(path.join(ROOT, 'pages/about.json'), 'utf8');

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleEditorRequest, versionOf, type DraftChecker } from '../../devtools/editor/server/editorApi.ts';
 import { checkCandidate } from '../../devtools/editor/server/candidateCheck.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { copyPages } from '../support/tempPages.ts';
 
 /**

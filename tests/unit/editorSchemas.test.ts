@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { humanize, inlineSchema, type Schema } from '../../devtools/editor/inlineSchema.ts';
-import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { blockTypesFromFiles, readSchemaFiles } from '../../scripts/lib/schemas/schemas.ts';
 
 /** The editor's forms are generated from the schemas with every reference inlined: nothing lost on the way. */
 const schemaFiles = readSchemaFiles();

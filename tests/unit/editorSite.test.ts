@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleEditorRequest } from '../../devtools/editor/server/editorApi.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 import { copyPages } from '../support/tempPages.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditorIssue } from '../../devtools/editor/editorClient.ts';
 import { siteParts } from '../../devtools/editor/formSchemas.ts';
 import { partOf, partValue, pathInPart, withPart } from '../../devtools/editor/useSiteDraft.ts';
-import { PAGES_DIR } from '../../scripts/lib/paths.ts';
+import { PAGES_DIR } from '../../scripts/lib/site/paths.ts';
 
 const site = JSON.parse(fs.readFileSync(path.join(PAGES_DIR, 'site.json'), 'utf8')) as Record<string, unknown>;
 const parts = siteParts();

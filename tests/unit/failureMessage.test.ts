@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureEvent, failureMessage } from '../../engine/forms/failureMessage.ts';
-import { loadContent } from '../../scripts/lib/contentStore.ts';
+import { loadContent } from '../../scripts/lib/site/contentStore.ts';
 import type { FormBlock } from '../../blocks/content.generated.ts';
 
 const failure = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FormBlock, Page } from '../../blocks/content.generated.ts';
 import { formBehavior } from '../../engine/forms/formBehavior.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 
 function formOn(pageFile: string): FormBlock {
   const page = JSON.parse(fs.readFileSync(path.join(ROOT, 'pages', pageFile), 'utf8')) as Page;

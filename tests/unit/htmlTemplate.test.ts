@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOf, fillTemplate, jsonForScript } from '../../scripts/lib/htmlTemplate';
+import { buildIdOf, fillTemplate, jsonForScript } from '../../scripts/lib/pages/htmlTemplate';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><!--head--><!--styles--></head><body><div id="root"><!--app--></div>' +

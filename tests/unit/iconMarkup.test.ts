@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderer } from '../../blocks/entry-server.tsx';
 import { createServerRenderer } from '../../engine/server.tsx';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 
 const names = (JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/defs.schema.json'), 'utf8')) as { $defs: { icon: { enum: string[] } } })
   .$defs.icon.enum;

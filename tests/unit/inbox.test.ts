@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleInbox, INBOX_FILE_LIMIT, inboxDir, MAX_BODY, MAX_DEPTH } from '../../scripts/serve/inbox.ts';
 import { ROTATED_FILES, rotatedName } from '../../scripts/serve/inboxFile.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { rawRequest } from '../support/previewServer.ts';
 
 let server: http.Server;

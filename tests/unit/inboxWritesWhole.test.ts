@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendRotating, tornName } from '../../scripts/serve/inboxFile.ts';
 import { INBOX_FILE_LIMIT } from '../../scripts/serve/inbox.ts';
-import { startDevServer } from '../../scripts/lib/devServer.ts';
-import { PAGES_DIR, ROOT } from '../../scripts/lib/paths.ts';
+import { startDevServer } from '../../scripts/lib/processes/devServer.ts';
+import { PAGES_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
 import { writeSiteFixture } from '../support/previewServer.ts';
 
 /**

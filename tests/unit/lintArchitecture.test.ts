@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 
 // The architecture rules of eslint.config.js, run on code samples as if they were files of the
 // project: every way a module can reach another (static import or export, dynamic import, a type's

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBlock, NewBlockError } from '../../scripts/lib/newBlock.ts';
-import { NewBlockUsageError, parseNewBlockArgs } from '../../scripts/lib/newBlockArgs.ts';
-import { formatJson } from '../../scripts/lib/guideSections.ts';
-import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { createBlock, NewBlockError } from '../../scripts/generate/newBlock.ts';
+import { NewBlockUsageError, parseNewBlockArgs } from '../../scripts/generate/newBlockArgs.ts';
+import { formatJson } from '../../scripts/generate/guideSections.ts';
+import { readSchemaFiles } from '../../scripts/lib/schemas/schemas.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
-import { BLOCKS_DIR, ROOT, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { BLOCKS_DIR, ROOT, SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 
 /** A copy of what new-block writes to: the schemas, the block folders' definitions and the guide. */
 function workspace() {

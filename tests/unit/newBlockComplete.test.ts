@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newBlockSteps } from '../../scripts/lib/newBlockSteps.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { newBlockSteps } from '../../scripts/generate/newBlockSteps.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 
 /**
  * new-block is complete: in a copy of the project, an author runs it, gives the block a required

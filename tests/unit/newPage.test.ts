@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } from '../../scripts/generate/newPage.ts';
 import type { SiteConfig } from '../../blocks/content.generated.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { newPageContent } from '../support/newPageContent.ts';
 import { writePages } from '../support/tempPages.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyWithoutScripts, serveWithoutScripts, withoutScripts } from '../../scripts/bench/noScriptSite.ts';
-import { brotli, HIGHEST_BROTLI, writeWithCompressed } from '../../scripts/lib/compress.ts';
+import { brotli, HIGHEST_BROTLI, writeWithCompressed } from '../../scripts/lib/output/compress.ts';
 import { createStaticServer } from '../../scripts/serve/staticServer.ts';
 import type { AddressInfo } from 'node:net';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { problemLines } from '../../scripts/validate/problemLines.ts';
 import { baseContent, writeValidatableContent } from '../support/contentFixture.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeWithCompressed } from '../../scripts/lib/compress.ts';
+import { writeWithCompressed } from '../../scripts/lib/output/compress.ts';
 import {
   discardStaging,
   finishPendingPublish,
@@ -10,7 +10,7 @@ import {
   readyDirOf,
   stagingDirOf,
   startStaging,
-} from '../../scripts/lib/publishDist.ts';
+} from '../../scripts/build/publishDist.ts';
 import { filesUnder } from '../support/builtSite.ts';
 import { rawRequest, startPreviewServer, type RunningServer } from '../support/previewServer.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PUBLIC_DIR, ROOT } from '../../scripts/lib/paths.ts';
+import { PUBLIC_DIR, ROOT } from '../../scripts/lib/site/paths.ts';
 import { publishPublicFiles } from '../../scripts/vite/publishPublicFiles.ts';
 import { filesUnder } from '../support/builtSite.ts';
 

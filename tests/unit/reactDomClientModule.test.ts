@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { reactDomClientSource } from '../../scripts/vite/reactDomClientModule.ts';
 
 const file = path.join(ROOT, 'node_modules/react-dom/cjs/react-dom-client.production.js');

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withRoutePathDefinition } from '../../scripts/lib/generateSiteCode.ts';
-import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
-import { routePathDefinition } from '../../scripts/lib/routePathSchemas.ts';
-import { reservedNames, routePathProblem } from '../../scripts/lib/routePaths.ts';
+import { withRoutePathDefinition } from '../../scripts/generate/generateSiteCode.ts';
+import { SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
+import { routePathDefinition } from '../../scripts/lib/schemas/routePathSchemas.ts';
+import { reservedNames, routePathProblem } from '../../scripts/lib/schemas/routePaths.ts';
 
 /** A public/ folder with what a site might publish at its top: folders, pages, other files. */
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-paths-public-'));

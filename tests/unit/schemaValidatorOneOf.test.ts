@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSchemaFiles, type SchemaFile } from '../../scripts/lib/schemas.ts';
+import { readSchemaFiles, type SchemaFile } from '../../scripts/lib/schemas/schemas.ts';
 import { createSchemaValidator, type SchemaProblem } from '../../scripts/validate/schemaValidator.ts';
 
 /**

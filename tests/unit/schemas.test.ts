@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_FILE, ROOT } from '../../scripts/lib/paths.ts';
-import { blockRegistrySource, definedBlockTypes } from '../../scripts/lib/blockRegistry.ts';
-import { readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { REGISTRY_FILE, ROOT } from '../../scripts/lib/site/paths.ts';
+import { blockRegistrySource, definedBlockTypes } from '../../scripts/lib/schemas/blockRegistry.ts';
+import { readSchemaFiles } from '../../scripts/lib/schemas/schemas.ts';
 import { createSchemaValidator } from '../../scripts/validate/schemaValidator.ts';
 import { blocks } from '../../blocks/registry.generated.ts';
 import { icons } from '../../blocks/shared/Icon.tsx';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configuredOrigins, withOrigins } from '../../scripts/lib/securityHeaders.ts';
+import { configuredOrigins, withOrigins } from '../../scripts/build/securityHeaders.ts';
 import { parseHeadersFile, headersFor } from '../../scripts/serve/headersFile.ts';
-import { ENGINE_HEADERS_FILE } from '../../scripts/lib/responseHeaders.ts';
+import { ENGINE_HEADERS_FILE } from '../../scripts/build/responseHeaders.ts';
 import { serviceOrigins } from '../../blocks/services/serviceOrigins.ts';
 
 const base = fs.readFileSync(ENGINE_HEADERS_FILE, 'utf8');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateTypes } from '../../scripts/lib/generateTypes.ts';
-import { BLOCKS_DIR, ROOT, TYPES_FILE } from '../../scripts/lib/paths.ts';
+import { generateTypes } from '../../scripts/generate/generateTypes.ts';
+import { BLOCKS_DIR, ROOT, TYPES_FILE } from '../../scripts/lib/site/paths.ts';
 
 const ENGINE_DIR = path.join(ROOT, 'engine');
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 
 /** blocks/theme.ts is the one place a colour is written; every other file under blocks/ names a token. */
 const BLOCKS_DIR = path.join(ROOT, 'blocks');

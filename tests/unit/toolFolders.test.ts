@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { folderImports, folderLoops, sourceFiles } from '../support/folderGraph.ts';
 
 /**
@@ -30,5 +30,27 @@ describe('the folders of scripts/ and devtools/', () => {
 
   it('run devtools/ -> scripts/: no folder of scripts/ imports the dev tools', () => {
     expect([...edges.keys()].filter((edge) => /^scripts\/.* -> devtools\//.test(edge))).toEqual([]);
+  });
+});
+
+/** 'scripts/lib/site/', 'scripts/lib/schemas/' …: the concerns scripts/lib/ is split into, each a folder; null elsewhere. */
+function libFolderOf(file: string): string | null {
+  const [first, second, third, ...rest] = path.relative(ROOT, file).split(path.sep);
+  if (first !== 'scripts' || second !== 'lib') return null;
+  return rest.length ? `scripts/lib/${third}/` : `scripts/lib/${third}`;
+}
+
+describe('the folders of scripts/lib/', () => {
+  const lib = path.join(ROOT, 'scripts', 'lib');
+  const files = sourceFiles(lib);
+  const edges = folderImports(files, libFolderOf);
+
+  it('are one per concern, with no module left at the top of lib/', () => {
+    expect(files.filter((file) => path.dirname(file) === lib).map((file) => path.basename(file))).toEqual([]);
+  });
+
+  it('import each other one way only, with no loop', () => {
+    expect(edges.size).toBeGreaterThan(5);
+    expect(folderLoops(edges)).toEqual([]);
   });
 });

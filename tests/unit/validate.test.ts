@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { hintFor } from '../../scripts/validate/catalogue/index.ts';
-import { PAGES_DIR, TYPES_FILE } from '../../scripts/lib/paths.ts';
+import { PAGES_DIR, TYPES_FILE } from '../../scripts/lib/site/paths.ts';
 import { positionOf } from '../support/contentFixture.ts';
 import { cardGridExample, materialise, issuesFor, listed, expectIssue, type Json } from '../support/validateFixture.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 
 const VALIDATE_DIR = path.join(ROOT, 'scripts/validate');
 

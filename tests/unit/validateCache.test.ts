@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_DIR, SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { PUBLIC_DIR, SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { PageSummaryCache } from '../../scripts/validate/summaryCache.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { baseContent, writeValidatableContent } from '../support/contentFixture.ts';

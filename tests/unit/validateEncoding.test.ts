@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readJson } from '../../scripts/lib/contentStore.ts';
+import { readJson } from '../../scripts/lib/site/contentStore.ts';
 import { issuesIn, writeFixturePages } from '../support/fixturePages.ts';
 
 const ABOUT = (title: string) => `{

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
-import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { materialise, expectIssue } from '../support/validateFixture.ts';
 
 describe('the block schemas’ examples', () => {
@@ -31,7 +31,7 @@ describe('the block schemas’ examples', () => {
     return pagesDir;
   }
 
-  it('reports route path rules in the schema that scripts/lib/routePaths.ts does not have (edited by hand)', async () => {
+  it('reports route path rules in the schema that scripts/lib/schemas/routePaths.ts does not have (edited by hand)', async () => {
     const { schemaDir, file } = schemaCopy('defs.schema.json', (text) => text.replace('"maxLength": 200,', '"maxLength": 300,'));
     const { issues } = await validateContent({ pagesDir: pagesFor(schemaDir), schemaDir, skipTypes: true });
     expectIssue(issues, 'stale-route-rules', file, '/$defs/routePath', '"routePath"');

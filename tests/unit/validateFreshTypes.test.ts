@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateTypes } from '../../scripts/lib/generateTypes.ts';
-import type * as GenerateTypes from '../../scripts/lib/generateTypes.ts';
-import { SCHEMA_DIR, TYPES_FILE } from '../../scripts/lib/paths.ts';
-import { readSchemaFiles, type SchemaFile } from '../../scripts/lib/schemas.ts';
-import { typesAreCurrent, typesInputs } from '../../scripts/lib/typesStamp.ts';
+import { generateTypes } from '../../scripts/generate/generateTypes.ts';
+import type * as GenerateTypes from '../../scripts/generate/generateTypes.ts';
+import { SCHEMA_DIR, TYPES_FILE } from '../../scripts/lib/site/paths.ts';
+import { readSchemaFiles, type SchemaFile } from '../../scripts/lib/schemas/schemas.ts';
+import { typesAreCurrent, typesInputs } from '../../scripts/lib/schemas/typesStamp.ts';
 import { FindingsByFile } from '../../scripts/validate/findingsByFile.ts';
 import { checkGeneratedFiles } from '../../scripts/validate/rules/generatedFilesRule.ts';
 
 // The generator, watched: validate must tell the types current without running it.
-vi.mock('../../scripts/lib/generateTypes.ts', async (importOriginal) => {
+vi.mock('../../scripts/generate/generateTypes.ts', async (importOriginal) => {
   const original = await importOriginal<typeof GenerateTypes>();
   return { ...original, generateTypes: vi.fn(original.generateTypes) };
 });

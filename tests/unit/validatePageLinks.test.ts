@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listPageFiles } from '../../scripts/lib/contentStore.ts';
+import { listPageFiles } from '../../scripts/lib/site/contentStore.ts';
 import { issuesIn, writeFixturePages } from '../support/fixturePages.ts';
 
 const PAGE = (title: string) =>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PUBLIC_DIR } from '../../scripts/lib/paths.ts';
+import { PUBLIC_DIR } from '../../scripts/lib/site/paths.ts';
 import { validateAndReport } from '../../scripts/validate/report.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { writeFixturePages } from '../support/fixturePages.ts';

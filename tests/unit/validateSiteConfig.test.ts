@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateContent, type Issue } from '../../scripts/validate/validateContent.ts';
-import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { baseContent, positionOf, writeValidatableContent } from '../support/contentFixture.ts';
 
 type Json = Record<string, any>;

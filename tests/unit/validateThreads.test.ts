@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCHEMA_DIR } from '../../scripts/lib/paths.ts';
+import { SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { baseContent, writeContent } from '../support/contentFixture.ts';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { cssOf, htmlFor } from '../support/builtSite.ts';
 import { copyPages } from '../support/tempPages.ts';
 import { BRAND, CITY, STREET, TAGLINE, writeVerbatimContent, type VerbatimPage } from '../support/verbatimContent.ts';

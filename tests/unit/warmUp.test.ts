@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSchemaFiles } from '../../scripts/lib/schemas';
+import { readSchemaFiles } from '../../scripts/lib/schemas/schemas';
 import { compileSchemasOnDisk, schemaValidatorFor } from '../../scripts/validate/sharedSchemaValidator';
 import { warmUp } from '../../scripts/vite/warmUp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startWorkerPool } from '../../scripts/lib/workerPool.ts';
+import { startWorkerPool } from '../../scripts/lib/processes/workerPool.ts';
 
 const TASK = new URL('../support/workerPoolTask.ts', import.meta.url);
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { Issue } from '../../../scripts/validate/validateContent.ts';
-import { ROOT } from '../../../scripts/lib/paths.ts';
+import { ROOT } from '../../../scripts/lib/site/paths.ts';
 
 /** What validate says about a page as the editor would save it. */
 export interface CandidateReport {

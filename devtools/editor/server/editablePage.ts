@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPageFiles } from '../../../scripts/lib/contentStore.ts';
-import { shown } from '../../../scripts/lib/shownText.ts';
+import { listPageFiles } from '../../../scripts/lib/site/contentStore.ts';
+import { shown } from '../../../scripts/lib/text/shownText.ts';
 
 /** A page id as page files are named: lower-case words joined by '-', in folders separated by '/'. */
 const PAGE_ID = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, PUBLIC_DIR } from '../../../scripts/lib/paths.ts';
+import { PAGES_DIR, PUBLIC_DIR } from '../../../scripts/lib/site/paths.ts';
 import type * as SharedSchemaValidator from '../../../scripts/validate/sharedSchemaValidator.ts';
 import { rendererOf } from '../../../scripts/vite/devPageRenderer.ts';
 import { sendHtml } from '../../../scripts/vite/devPages.ts';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { createFileAtomically } from '../../../scripts/lib/atomicWrite.ts';
+import { createFileAtomically } from '../../../scripts/lib/files/atomicWrite.ts';
 import { EditorRequestError } from './editablePage.ts';
-import { shown } from '../../../scripts/lib/shownText.ts';
+import { shown } from '../../../scripts/lib/text/shownText.ts';
 import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /** An image the site can use, as the editor's picker lists it. */

@@ -1,5 +1,5 @@
 import type { IssueCode } from '../../../scripts/validate/catalogue/index.ts';
-import { readSchemaFiles } from '../../../scripts/lib/schemas.ts';
+import { readSchemaFiles } from '../../../scripts/lib/schemas/schemas.ts';
 import { joinPointer, pointerSegments } from '../../../scripts/lib/json/jsonPointer.ts';
 import type { SchemaProblem } from '../../../scripts/validate/schemaValidator.ts';
 import { schemaValidatorFor } from '../../../scripts/validate/sharedSchemaValidator.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, SCHEMA_DIR, rel } from '../../../scripts/lib/paths.ts';
+import { PAGES_DIR, SCHEMA_DIR, rel } from '../../../scripts/lib/site/paths.ts';
 import { SITE_CHANGED_EVENT, type SiteChanged } from '../../siteChanged.ts';
 
 /** Content the pages are rendered from on every request: page files, routes, site.json, schemas. */

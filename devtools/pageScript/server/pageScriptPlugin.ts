@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PAGES_DIR } from '../../../scripts/lib/paths.ts';
+import { PAGES_DIR } from '../../../scripts/lib/site/paths.ts';
 import type * as ProblemLines from '../../../scripts/validate/problemLines.ts';
 import { rendererOf } from '../../../scripts/vite/devPageRenderer.ts';
 import { EDITOR_SCREEN } from '../../editor/editorPath.ts';

@@ -22,8 +22,9 @@ export const generatedIssues = {
     example: { missing: '/careers' },
   }),
   'stale-route-rules': issueKind<Record<string, never>>({
-    title: 'The route path definition in schema/defs.schema.json does not match scripts/lib/routePaths.ts and public/',
-    message: () => 'RoutePath does not match scripts/lib/routePaths.ts and the files and folders of public/; run `npm run gen:types`',
+    title: 'The route path definition in schema/defs.schema.json does not match scripts/lib/schemas/routePaths.ts and public/',
+    message: () =>
+      'RoutePath does not match scripts/lib/schemas/routePaths.ts and the files and folders of public/; run `npm run gen:types`',
     hint: 'A route path limit or reserved name changed, or a file or folder was added to public/ or removed: run `npm run gen:types` and commit the result.',
     example: {},
   }),

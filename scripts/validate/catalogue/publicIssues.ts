@@ -2,7 +2,7 @@ import { issueKind } from './define.ts';
 
 /**
  * public/ as a whole: everything in it goes to every visitor, so it may hold only regular files
- * that are meant to be public (scripts/lib/publicFiles.ts has the rule the build and the servers share).
+ * that are meant to be public (scripts/lib/output/publicFiles.ts has the rule the build and the servers share).
  */
 export const publicIssues = {
   // Like content-link, the message does not say where the link leads: that is a place on the

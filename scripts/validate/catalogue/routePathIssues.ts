@@ -1,9 +1,9 @@
-import type { ReservedRoutePath, RoutePathTooLong } from '../../lib/routePaths.ts';
+import type { ReservedRoutePath, RoutePathTooLong } from '../../lib/schemas/routePaths.ts';
 import { count, issueKind } from './define.ts';
 
 /**
  * Route paths the site cannot publish: addresses the build or the servers use for their own files
- * (scripts/lib/routePaths.ts lists them), and paths too long for a file system or an author. The
+ * (scripts/lib/schemas/routePaths.ts lists them), and paths too long for a file system or an author. The
  * schemas refuse them; these say why. `npm run new-page` and the page editor refuse them in the same
  * words.
  */
@@ -11,7 +11,7 @@ export const routePathIssues = {
   'reserved-route-path': issueKind<ReservedRoutePath>({
     title: 'A route path (or a link to one) that the build or the servers keep for their own files',
     message: ({ path, segment, why }) => `"${path}" is reserved: "${segment}" ${why}`,
-    hint: 'Give the page another path; the message says what the site serves at this one (scripts/lib/routePaths.ts lists every reserved name, each file and folder of public/ among them).',
+    hint: 'Give the page another path; the message says what the site serves at this one (scripts/lib/schemas/routePaths.ts lists every reserved name, each file and folder of public/ among them).',
     example: {
       path: '/assets/brochure',
       segment: 'assets',

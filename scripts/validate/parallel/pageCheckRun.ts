@@ -1,4 +1,4 @@
-import { startWorkerPool, type WorkerPool } from '../../lib/workerPool.ts';
+import { startWorkerPool, type WorkerPool } from '../../lib/processes/workerPool.ts';
 import type { DocumentEnv, DocumentSummary } from '../checkDocument.ts';
 import { ChunkClaims, chunksOf, type PageEntry } from './pageChunks.ts';
 import { checkPages, type PageCheckSetup } from './pageChecker.ts';

@@ -1,4 +1,4 @@
-import { readSchemaFiles } from '../../lib/schemas.ts';
+import { readSchemaFiles } from '../../lib/schemas/schemas.ts';
 import { checkDocument, type DocumentEnv, type DocumentSummary } from '../checkDocument.ts';
 import type { BlockFacts } from '../options.ts';
 import { ImageChecker } from '../rules/imagePathsRule.ts';

@@ -1,9 +1,9 @@
 /**
- * A thread of the worker pool (scripts/lib/workerPool.ts) that checks pages: it compiles the
+ * A thread of the worker pool (scripts/lib/processes/workerPool.ts) that checks pages: it compiles the
  * schemas once, then, when run, claims chunks of pages from the counter it shares with the other
  * threads until none is left, and returns each chunk's summaries.
  */
-import { workerPoolData } from '../../lib/workerPool.ts';
+import { workerPoolData } from '../../lib/processes/workerPool.ts';
 import { ChunkClaims, type PageEntry } from './pageChunks.ts';
 import { checkPages, documentEnv, type PageCheckSetup } from './pageChecker.ts';
 

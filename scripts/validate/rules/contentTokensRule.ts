@@ -1,5 +1,5 @@
 import { unknownTokens } from '../../../engine/content/tokens.ts';
-import { siteFacts } from '../../lib/siteFacts.ts';
+import { siteFacts } from '../../lib/site/siteFacts.ts';
 import type { StringValue } from '../documentStrings.ts';
 import type { Report } from '../issue.ts';
 import { closest } from '../suggest.ts';

@@ -1,4 +1,4 @@
-import { readSchemaFiles } from '../../lib/schemas.ts';
+import { readSchemaFiles } from '../../lib/schemas/schemas.ts';
 import type { DocumentEnv } from '../checkDocument.ts';
 import { exampleCopyIndex, type ExampleCopyIndex } from './exampleCopyRule.ts';
 

@@ -1,4 +1,4 @@
-import type { SchemaFile } from '../../lib/schemas.ts';
+import type { SchemaFile } from '../../lib/schemas/schemas.ts';
 import { stringsOf } from '../documentStrings.ts';
 import type { Report } from '../issue.ts';
 import { escapeSegment, joinPointer } from '../../lib/json/jsonPointer.ts';

@@ -1,5 +1,5 @@
 import { resolveText, resolveTokens, tokenValuesIfWhole, type TokenValues } from '../../../engine/content/tokens.ts';
-import { siteFacts } from '../../lib/siteFacts.ts';
+import { siteFacts } from '../../lib/site/siteFacts.ts';
 import type { Finding, Report } from '../issue.ts';
 import type { SchemaValidator } from '../schemaValidator.ts';
 import type { ContentDocument } from './contentDocument.ts';

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { blockTypesFromFiles, expectedBlockRefs, pageBlockRefs, pageBlockTypeEnum, type SchemaFile } from '../../lib/schemas.ts';
-import { blockRegistrySource, definedBlockTypes } from '../../lib/blockRegistry.ts';
-import { REGISTRY_FILE } from '../../lib/paths.ts';
-import { ROUTE_PATH_DEFINITION, routePathDefinition } from '../../lib/routePathSchemas.ts';
+import { blockTypesFromFiles, expectedBlockRefs, pageBlockRefs, pageBlockTypeEnum, type SchemaFile } from '../../lib/schemas/schemas.ts';
+import { blockRegistrySource, definedBlockTypes } from '../../lib/schemas/blockRegistry.ts';
+import { REGISTRY_FILE } from '../../lib/site/paths.ts';
+import { ROUTE_PATH_DEFINITION, routePathDefinition } from '../../lib/schemas/routePathSchemas.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
-import { readIfExists } from '../../lib/readIfExists.ts';
-import { typesAreCurrent, typesInputs } from '../../lib/typesStamp.ts';
+import { readIfExists } from '../../lib/files/readIfExists.ts';
+import { typesAreCurrent, typesInputs } from '../../lib/schemas/typesStamp.ts';
 
 /**
  * What `npm run gen:types` derives must match what it derives from: the page schema's list of
- * block types (from schema/blocks/), the route path definition (from scripts/lib/routePaths.ts and
+ * block types (from schema/blocks/), the route path definition (from scripts/lib/schemas/routePaths.ts and
  * public/), and (unless `typesFile` is null) the generated TypeScript types and the block registry
  * generated from the block folders. The types are told current by the stamp the generator writes
  * in them (typesStamp.ts), never by generating them again.

@@ -1,8 +1,8 @@
 import type { FindingsByFile } from '../findingsByFile.ts';
-import { scanPublicDir } from '../../lib/publicFiles.ts';
+import { scanPublicDir } from '../../lib/output/publicFiles.ts';
 
 /**
- * What public/ holds besides files the site may publish (scripts/lib/publicFiles.ts): each link
+ * What public/ holds besides files the site may publish (scripts/lib/output/publicFiles.ts): each link
  * (symlink), link to nowhere, private-looking name and special file, reported at its own path.
  * One walk of the folder, which never follows a link (nor reads a file).
  */

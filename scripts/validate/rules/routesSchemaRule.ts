@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Report } from '../issue.ts';
 
 /**
- * The routes schema (scripts/lib/routesSchema.ts) must list the manifest's paths, in its order, or
+ * The routes schema (scripts/lib/schemas/routesSchema.ts) must list the manifest's paths, in its order, or
  * editors complete routes that are gone and miss new ones. Only the paths are held to it: the titles
  * beside them are refreshed whenever it is written, and an edited title must not make every author
  * run a command before validate passes.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SchemaFile } from '../../lib/schemas.ts';
+import type { SchemaFile } from '../../lib/schemas/schemas.ts';
 import { stringsOf } from '../documentStrings.ts';
 import type { FindingsByFile } from '../findingsByFile.ts';
 import { joinPointer } from '../../lib/json/jsonPointer.ts';

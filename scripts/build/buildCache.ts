@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_DIR, ROOT, SCHEMA_DIR } from './paths.ts';
-import { ROUTES_SCHEMA } from './schemas.ts';
+import { PUBLIC_DIR, ROOT, SCHEMA_DIR } from '../lib/site/paths.ts';
+import { ROUTES_SCHEMA } from '../lib/schemas/schemas.ts';
 
 /**
  * What an incremental build remembers about the last build into a folder, kept under

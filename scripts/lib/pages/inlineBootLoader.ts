@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { minify, transformWithOxc } from 'vite';
-import type { BootLoaderSettings } from '../../engine/boot/bootLoader';
-import { BOOT_HAND_OVER } from '../../engine/boot/bootHandOver';
+import type { BootLoaderSettings } from '../../../engine/boot/bootLoader';
+import { BOOT_HAND_OVER } from '../../../engine/boot/bootHandOver';
 import {
   FORM_GUARD_ATTRIBUTE,
   FORM_READY_ATTRIBUTE,
@@ -11,9 +11,9 @@ import {
   SCRIPT_RUNNING_ATTRIBUTE,
   SUBMIT_QUEUED_ATTRIBUTE,
   WAITS_FOR_SCRIPT_ATTRIBUTE,
-} from '../../engine/forms/formGuardAttributes';
-import { MAX_ROWS_PER_PAGE_VIEW } from '../../engine/boot/errorCapture';
-import { ROOT } from './paths';
+} from '../../../engine/forms/formGuardAttributes';
+import { MAX_ROWS_PER_PAGE_VIEW } from '../../../engine/boot/errorCapture';
+import { ROOT } from '../site/paths';
 
 /** Longest the loader waits for the page's load and paint before starting the boot script anyway. */
 export const BOOT_WAIT_LIMIT_MS = 3000;

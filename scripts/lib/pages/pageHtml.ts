@@ -1,5 +1,5 @@
-import type { PageData } from '../../engine/content/pageData';
-import type { RenderOptions, ServerRenderer } from '../../engine/server';
+import type { PageData } from '../../../engine/content/pageData';
+import type { RenderOptions, ServerRenderer } from '../../../engine/server';
 import { withoutUnnamedComponentIds } from './componentIdClasses.ts';
 import { fillTemplate, jsonForScript } from './htmlTemplate.ts';
 import { componentIdsOf, pageCss } from './pageStyles.ts';
@@ -35,7 +35,7 @@ export interface PageHtml {
 /**
  * Renders one page to its HTML document: the site's server renderer renders the page in its frame,
  * and Vite's index.html is filled with its head tags, structured data, inline loader, preloads and
- * markup. The build writes what this returns (scripts/lib/pageWriter.ts) and the dev server serves
+ * markup. The build writes what this returns (scripts/build/pageWriter.ts) and the dev server serves
  * it (scripts/vite/devPages.ts), so both serve the same page. The options are the dev server's
  * (see RenderOptions).
  */

@@ -4,24 +4,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import type { ServerRenderer } from '../../engine/server';
-import { PAGE_HTML_BUDGET } from './budgets.ts';
+import { PAGE_HTML_BUDGET } from '../lib/output/budgets.ts';
 import type { BuildState } from './buildCache.ts';
 import { pageKey } from './buildCache.ts';
-import { replaceFile, writeWithCompressed } from './compress.ts';
-import { loadContent, pageDataFor, type ContentLayer } from './contentStore.ts';
-import { bootEntryOf } from './htmlTemplate.ts';
-import { structuredDataJson } from './pageHtml.ts';
-import { inlineBootLoader } from './inlineBootLoader.ts';
-import { ASSETS_DIR, NOT_FOUND_FILE, pageFileOf } from './distLayout.ts';
+import { replaceFile, writeWithCompressed } from '../lib/output/compress.ts';
+import { loadContent, pageDataFor, type ContentLayer } from '../lib/site/contentStore.ts';
+import { bootEntryOf } from '../lib/pages/htmlTemplate.ts';
+import { structuredDataJson } from '../lib/pages/pageHtml.ts';
+import { inlineBootLoader } from '../lib/pages/inlineBootLoader.ts';
+import { ASSETS_DIR, NOT_FOUND_FILE, pageFileOf } from '../lib/output/distLayout.ts';
 import { createPageWriter, type PageJob, type PageWriterSettings } from './pageWriter.ts';
-import { STYLESHEET_FILE } from './pageStyles.ts';
+import { STYLESHEET_FILE } from '../lib/pages/pageStyles.ts';
 import { configuredOrigins, withOrigins } from './securityHeaders.ts';
-import { siteUrlFor } from './siteUrl.ts';
-import { siteFacts } from './siteFacts.ts';
+import { siteUrlFor } from '../lib/site/siteUrl.ts';
+import { siteFacts } from '../lib/site/siteFacts.ts';
 import { siteHeadersText } from './responseHeaders.ts';
-import { PUBLIC_DIR } from './paths.ts';
+import { PUBLIC_DIR } from '../lib/site/paths.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from '../../engine/navigation/speculationRules.ts';
-import { startWorkerPool } from './workerPool.ts';
+import { startWorkerPool } from '../lib/processes/workerPool.ts';
 import { ownValue } from '../../engine/content/ownValue.ts';
 
 export interface PrerenderOptions {
@@ -187,7 +187,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const urls = [...canonical].map((p) => `  <url><loc>${siteUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   if (writeWithCompressed(path.join(distDir, 'sitemap.xml'), sitemap, distDir)) written++;
-  // Named by every page's Speculation-Rules header (scripts/lib/_headers), with its content type there.
+  // Named by every page's Speculation-Rules header (scripts/build/_headers), with its content type there.
   if (writeWithCompressed(path.join(distDir, SPECULATION_RULES_FILE), `${JSON.stringify(speculationRules())}\n`, distDir)) written++;
   if (writeWithCompressed(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`, distDir))
     written++;

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { SiteFacts } from '../../engine/site/definition.ts';
+import type { SiteFacts } from '../../../engine/site/definition.ts';
 import { SITE_FACTS_FILE, rel } from './paths.ts';
 
 /**

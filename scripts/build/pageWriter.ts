@@ -3,10 +3,10 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import type { PageData } from '../../engine/content/pageData';
 import type { ServerRenderer } from '../../engine/server';
-import { brotli, HIGHEST_BROTLI, writeWithCompressed } from './compress.ts';
-import { renderPageHtml, type PageHtmlSettings } from './pageHtml.ts';
-import { pageStyleElement, pageStyleLink, stylesheetFile } from './pageStyles.ts';
-import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE } from './viteChunks.ts';
+import { brotli, HIGHEST_BROTLI, writeWithCompressed } from '../lib/output/compress.ts';
+import { renderPageHtml, type PageHtmlSettings } from '../lib/pages/pageHtml.ts';
+import { pageStyleElement, pageStyleLink, stylesheetFile } from '../lib/pages/pageStyles.ts';
+import { chunkClosure, ISLANDS_MODULE, NAVIGATOR_MODULE } from '../lib/output/viteChunks.ts';
 
 /** Everything rendering a page needs, computed once per build and sent to each worker. */
 export interface PageWriterSettings {

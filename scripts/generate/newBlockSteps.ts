@@ -1,4 +1,4 @@
-import { rel } from './paths.ts';
+import { rel } from '../lib/site/paths.ts';
 
 /**
  * What is left after `npm run new-block`, in order, as the command prints it under "Next": every

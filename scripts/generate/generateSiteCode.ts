@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { generateTypes } from './generateTypes.ts';
-import { ROUTE_PATH_DEFINITION, routePathDefinition } from './routePathSchemas.ts';
-import { blockRegistrySource, definedBlockTypes } from './blockRegistry.ts';
+import { ROUTE_PATH_DEFINITION, routePathDefinition } from '../lib/schemas/routePathSchemas.ts';
+import { blockRegistrySource, definedBlockTypes } from '../lib/schemas/blockRegistry.ts';
 import { pageBlockDefinition } from './pageBlockSchema.ts';
-import { blockTypesFromFiles, readSchemaFiles } from './schemas.ts';
-import { BLOCKS_DIR, REGISTRY_FILE, SCHEMA_DIR, TYPES_FILE, rel } from './paths.ts';
+import { blockTypesFromFiles, readSchemaFiles } from '../lib/schemas/schemas.ts';
+import { BLOCKS_DIR, REGISTRY_FILE, SCHEMA_DIR, TYPES_FILE, rel } from '../lib/site/paths.ts';
 
 export interface SiteCodeLocations {
   schemaDir?: string;
@@ -35,7 +35,7 @@ function writeIfChanged(file: string, text: string, log: (line: string) => void)
 
 /**
  * What `npm run gen:types` derives: the page schema's list of block types and their snippets (from schema/blocks/),
- * the route path definitions (from scripts/lib/routePaths.ts and public/), the site's TypeScript
+ * the route path definitions (from scripts/lib/schemas/routePaths.ts and public/), the site's TypeScript
  * content types (from the schemas, into blocks/content.generated.ts) and its block registry (from
  * the block folders).
  */
@@ -57,7 +57,7 @@ export async function generateSiteCode(
   const withRoutes = withRoutePathDefinition(defs);
   if (JSON.stringify(JSON.parse(withRoutes)) !== JSON.stringify(JSON.parse(defs))) {
     fs.writeFileSync(defsFile, withRoutes);
-    log(`updated ${rel(defsFile)}: the route path rules of scripts/lib/routePaths.ts`);
+    log(`updated ${rel(defsFile)}: the route path rules of scripts/lib/schemas/routePaths.ts`);
   }
   writeIfChanged(typesFile, await generateTypes(readSchemaFiles(schemaDir), schemaDir), log);
   writeIfChanged(registryFile, blockRegistrySource(definedBlockTypes(blocksDir), blocksDir), log);

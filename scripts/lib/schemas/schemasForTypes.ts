@@ -42,7 +42,7 @@ export function forTypes(node: unknown): unknown {
 
 /**
  * A navigate field's routes for editors (`allOf: [{ $ref: routes.generated.schema.json }]`,
- * scripts/lib/routesSchema.ts): completions that constrain nothing, and change with every page, so
+ * scripts/lib/schemas/routesSchema.ts): completions that constrain nothing, and change with every page, so
  * no part of the types.
  */
 function isEditorRoutes(key: string, value: unknown): boolean {

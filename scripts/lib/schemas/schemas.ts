@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_DIR } from './paths.ts';
+import { SCHEMA_DIR } from '../site/paths.ts';
 
 /** The schema file, beside the others in schema/, that every navigate target refers to (defs.schema.json). */
 export const ROUTES_SCHEMA = 'routes.generated.schema.json';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BLOCKS_DIR, ROOT } from './paths.ts';
+import { BLOCKS_DIR, ROOT } from '../site/paths.ts';
 
 /** The block types that have a folder with a definition.ts under `blocksDir`, sorted. */
 export function definedBlockTypes(blocksDir = BLOCKS_DIR): string[] {

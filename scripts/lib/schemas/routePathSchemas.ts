@@ -11,7 +11,7 @@ import {
 export const ROUTE_PATH_DEFINITION = 'routePath';
 
 const WRITTEN_BY =
-  'Written by `npm run gen:types` from scripts/lib/routePaths.ts (its limits and reserved names, and the files and folders of public/): change that, not this.';
+  'Written by `npm run gen:types` from scripts/lib/schemas/routePaths.ts (its limits and reserved names, and the files and folders of public/): change that, not this.';
 
 /**
  * The route path rules as JSON Schema, so editors check paths as authors type them and validate

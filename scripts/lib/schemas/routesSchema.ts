@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveText, tokenValuesIfWhole, type TokenValues } from '../../engine/content/tokens.ts';
-import { siteFacts } from './siteFacts.ts';
+import { resolveText, tokenValuesIfWhole, type TokenValues } from '../../../engine/content/tokens.ts';
+import { siteFacts } from '../site/siteFacts.ts';
 import { ROUTES_SCHEMA } from './schemas.ts';
-import { SCHEMA_DIR, SITE_DIR, rel } from './paths.ts';
+import { SCHEMA_DIR, SITE_DIR, rel } from '../site/paths.ts';
 
 export { ROUTES_SCHEMA };
 

@@ -5,7 +5,7 @@
  */
 import { createPageWriter, type PageJob, type PageWriterSettings } from './pageWriter.ts';
 import type { BatchReport } from './prerender.ts';
-import { workerPoolData } from './workerPool.ts';
+import { workerPoolData } from '../lib/processes/workerPool.ts';
 
 const write = await createPageWriter(workerPoolData<PageWriterSettings>());
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ROOT } from './paths.ts';
+import { ROOT } from '../site/paths.ts';
 
 export interface DevServer {
   base: string;

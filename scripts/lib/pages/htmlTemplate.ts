@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { DEFERRED_PRELOADS_ID } from '../../engine/boot/deferredPreloads.ts';
-import { BUILD_ID_META } from '../../engine/navigation/buildId.ts';
-import { escapeHtml as escapeAttribute } from '../../engine/head/headTags.ts';
+import { DEFERRED_PRELOADS_ID } from '../../../engine/boot/deferredPreloads.ts';
+import { BUILD_ID_META } from '../../../engine/navigation/buildId.ts';
+import { escapeHtml as escapeAttribute } from '../../../engine/head/headTags.ts';
 
 /** Fills the Vite-built index.html with one page's head, styles, markup and data. */
 export interface TemplateParts {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
-import { ROOT } from './paths';
+import { ROOT } from '../site/paths';
 import { scanPublicDir } from './publicFiles.ts';
 
 /** The navigator the boot entry imports after the first paint, on every page (its Vite manifest key). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { ROOT } from './paths.ts';
-import { readIfExists } from './readIfExists.ts';
+import { ROOT } from '../site/paths.ts';
+import { readIfExists } from '../files/readIfExists.ts';
 import { ROUTES_SCHEMA } from './schemas.ts';
 import type { SchemaFile } from './schemas.ts';
 import { forTypes } from './schemasForTypes.ts';
@@ -19,7 +19,7 @@ import { forTypes } from './schemasForTypes.ts';
  */
 
 /** The generator's code: a change to it may change the types. */
-const GENERATOR_CODE = ['scripts/lib/generateTypes.ts', 'scripts/lib/schemasForTypes.ts'];
+const GENERATOR_CODE = ['scripts/generate/generateTypes.ts', 'scripts/lib/schemas/schemasForTypes.ts'];
 /** The libraries the generator runs: a new version may write the same types differently. */
 const GENERATOR_PACKAGES = ['json-schema-to-typescript', 'prettier'];
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BLOCKS_DIR, REGISTRY_FILE, ROOT, SCHEMA_DIR, TYPES_FILE } from './paths.ts';
+import { BLOCKS_DIR, REGISTRY_FILE, ROOT, SCHEMA_DIR, TYPES_FILE } from '../lib/site/paths.ts';
 import { generateSiteCode } from './generateSiteCode.ts';
 import { blockExamplesSection, emptySection, withGuideSections } from './guideSections.ts';
 

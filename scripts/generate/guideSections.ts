@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_DIR } from './paths.ts';
+import { SCHEMA_DIR } from '../lib/site/paths.ts';
 import { ownValue } from '../../engine/content/ownValue.ts';
 
 type Schema = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PAGE_STYLES_ATTRIBUTE } from '../../engine/navigation/pageStyles.ts';
-import { ASSETS_DIR } from './distLayout.ts';
+import { PAGE_STYLES_ATTRIBUTE } from '../../../engine/navigation/pageStyles.ts';
+import { ASSETS_DIR } from '../output/distLayout.ts';
 
 /** styled-components' rehydration marker: `data-styled.g12[id="sc-abc-0"]{content:"xyz,"}`. */
 const MARKER = /^data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}$/;

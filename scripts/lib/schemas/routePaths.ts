@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { characterCount } from './characterCount.ts';
-import { ASSETS_DIR, INDEX_FILE, NOT_FOUND_FILE } from './distLayout.ts';
-import { PUBLIC_DIR } from './paths.ts';
-import { privateNameReason } from './publicFiles.ts';
+import { characterCount } from '../text/characterCount.ts';
+import { ASSETS_DIR, INDEX_FILE, NOT_FOUND_FILE } from '../output/distLayout.ts';
+import { PUBLIC_DIR } from '../site/paths.ts';
+import { privateNameReason } from '../output/publicFiles.ts';
 
 /**
  * What a route path may be: its form, its length, and the addresses the site keeps for itself.

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPageData, type PageData } from '../../engine/content/pageData.ts';
-import type { PageShape as Page, RoutesShape as RoutesManifest, SiteConfigShape } from '../../engine/content/shapes.ts';
-import { tokenValues } from '../../engine/content/tokens.ts';
+import { buildPageData, type PageData } from '../../../engine/content/pageData.ts';
+import type { PageShape as Page, RoutesShape as RoutesManifest, SiteConfigShape } from '../../../engine/content/shapes.ts';
+import { tokenValues } from '../../../engine/content/tokens.ts';
 import { siteFacts } from './siteFacts.ts';
-import { createManifest, type Manifest } from '../../engine/content/manifest.ts';
+import { createManifest, type Manifest } from '../../../engine/content/manifest.ts';
 import { PAGES_DIR } from './paths.ts';
 
 export interface ContentFiles {

@@ -1,4 +1,4 @@
-import { blockTypesFromFiles, expectedBlockRefs, type SchemaFile } from './schemas.ts';
+import { blockTypesFromFiles, expectedBlockRefs, type SchemaFile } from '../lib/schemas/schemas.ts';
 import { ownValue } from '../../engine/content/ownValue.ts';
 
 type Schema = Record<string, unknown>;
