@@ -1,6 +1,6 @@
 /**
  * The address of the parser's yield point: an empty stylesheet that never leaves the browser. The
- * Content-Security-Policy allows `data:` styles for it (public/_headers).
+ * Content-Security-Policy allows `data:` styles for it (scripts/build/_headers).
  */
 export const PARSER_YIELD_HREF = 'data:text/css,';
 

@@ -63,14 +63,25 @@ function build(args: string[] = []): string {
   return output;
 }
 
+/** A killed build writes nothing more: nothing in the parent folder changes for a second after it ended. */
+async function stillAfterKill(): Promise<void> {
+  const ended = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(writtenSince(ended)).toEqual([]);
+}
+
 interface Started {
   child: ChildProcess;
   /** Settles when the build has exited, with how, and what it printed. */
   ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
 }
 
+/**
+ * A build started in one process, which the tests may kill. Not through tsx's command line: that runs
+ * the build in a child process of its own, which a SIGKILL to tsx leaves running (and publishing).
+ */
 function startBuild(args: string[] = [], env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, [tsx, 'scripts/build/build.ts', ...args], { cwd: ROOT, env: buildEnv(env) });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', ...args], { cwd: ROOT, env: buildEnv(env) });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -197,6 +208,8 @@ describe('a build that does not finish changes nothing that is served', () => {
     const { signal, output } = await ended;
     expect(signal, `the build ended before it was killed:\n${output}`).toBe('SIGKILL');
     expect(snapshot()).toEqual(before);
+    await stillAfterKill();
+    expect(snapshot()).toEqual(before);
 
     const next = build();
     expect(next).toContain('(incremental)');
@@ -212,6 +225,8 @@ describe('a build that does not finish changes nothing that is served', () => {
     child.kill('SIGKILL');
     const { signal, output } = await ended;
     expect(signal, `the build ended before it was killed:\n${output}`).toBe('SIGKILL');
+    expect(snapshot()).toEqual(before);
+    await stillAfterKill();
     expect(snapshot()).toEqual(before);
   }, 300_000);
 });
