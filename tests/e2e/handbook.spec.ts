@@ -203,6 +203,8 @@ test('an address the handbook does not have gets its own not-found page, with st
 
 test("the engine's navigator swaps the handbook's pages in as it does the marketing site's", async ({ page }) => {
   await page.goto(`${server.base}/`);
+  // Once the navigator runs: a click before it is a page load, which the Speculation Rules serve.
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('navigation', { name: 'Handbook' }).getByRole('link', { name: 'Alerts' }).click();
   await expect(page.locator('h1')).toHaveText('Route alerts');

@@ -52,10 +52,25 @@ test("the editor edits a handbook page with the handbook's own block forms, prev
   const preview = page.locator('[data-preview] iframe').contentFrame();
   await expect(preview.getByText('Warning: Reload, never restart')).toBeVisible({ timeout: 15_000 });
   await expect(preview.getByRole('link', { name: 'Lantern handbook' })).toBeVisible();
+  // The preview shows what the build derives from the page too: its table of contents, from the draft's own sections.
+  const toc = preview.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.getByRole('link')).toHaveText(['Addresses', 'Intervals and timeouts', 'Expected answers', 'Certificates']);
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^3\. article/ })
+    .click();
+  await form
+    .getByRole('textbox', { name: /^Heading/ })
+    .first()
+    .fill('What a check points at');
+  await expect(toc.getByRole('link').first()).toHaveText('What a check points at', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
   const saved = JSON.parse(fs.readFileSync(path.join(pagesDir, 'guide/checks.json'), 'utf8'));
   expect(saved.blocks[3]).toMatchObject({ type: 'callout', tone: 'warning', title: 'Reload, never restart' });
+  expect(saved.blocks[2].sections[0].heading).toBe('What a check points at');
+  // Derived, never written: the saved page's table of contents is still as its author left it.
+  expect(saved.blocks[1].entries).toBeUndefined();
 });
 
 test("new-page writes the handbook's own skeleton and route, and validate asks only for its lines to write", async () => {

@@ -34,6 +34,7 @@ function draftData(
   body: unknown,
   tokens: TokenValues,
   completeItemsOnly: typeof IncompleteItems.completeItemsOnly,
+  derive: Content['derive'],
 ): { data: PageData; leftOut: string[] } {
   const { pageId, paths, page } = isRecord(body) ? body : {};
   if (typeof pageId !== 'string' || pageId.length > MAX_PATH_LENGTH) throw new EditorRequestError(400, 'send the page\'s id as "pageId"');
@@ -58,7 +59,8 @@ function draftData(
     canonicalPath: first ?? null,
     paths: addresses as string[],
     notFound: false,
-    page: resolveTokens(draft, tokens) as unknown as PageData['page'],
+    // What the site derives from a page (the handbook's table of contents), from the draft as it is now.
+    page: resolveTokens(derive(pageId, draft), tokens) as unknown as PageData['page'],
   };
   return { data, leftOut };
 }
@@ -106,7 +108,7 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
       if (site !== undefined) config = draftSite(site);
       // Through Vite's SSR, like the editor's check (draftCheck.ts): the two share one compile of the schemas.
       const { completeItemsOnly } = await renderer.load<typeof IncompleteItems>(INCOMPLETE_ITEMS_MODULE);
-      ({ data, leftOut } = draftData(body, tokenValues(siteFacts.tokens, config ?? content.site), completeItemsOnly));
+      ({ data, leftOut } = draftData(body, tokenValues(siteFacts.tokens, config ?? content.site), completeItemsOnly, content.derive));
     } catch (error) {
       if (error instanceof EditorRequestError) return reply(error.status, error.message);
       throw error;

@@ -30,7 +30,24 @@ function placesOf(page: Page): Place[] {
   });
 }
 
-export function contentLayer({ pagesDir }: { pagesDir: string }): { docs: ReadonlyMap<string, Page> } {
+/** A page with its table of contents written from its own articles' sections, and its search block given the index. */
+function withDerivedParts(page: Page, index: SearchEntry[]): Page {
+  if (!page.blocks.some((block) => block.type === 'toc' || block.type === 'search')) return page;
+  const entries: TocEntry[] = page.blocks.flatMap((block) =>
+    block.type === 'article' ? block.sections.map(({ id: anchor, heading }) => ({ id: anchor, heading })) : [],
+  );
+  return {
+    ...page,
+    blocks: page.blocks.map((block) =>
+      block.type === 'toc' ? { ...block, entries } : block.type === 'search' ? { ...block, index } : block,
+    ),
+  };
+}
+
+export function contentLayer({ pagesDir }: { pagesDir: string }): {
+  docs: ReadonlyMap<string, Page>;
+  derive(id: string, page: Page): Page;
+} {
   const { routes } = readJson<RoutesManifest>(path.join(pagesDir, 'routes.json'));
   const firstPath = new Map<string, string>();
   for (const route of routes) if (!firstPath.has(route.page)) firstPath.set(route.page, route.path);
@@ -51,18 +68,12 @@ export function contentLayer({ pagesDir }: { pagesDir: string }): { docs: Readon
       text,
     }));
   });
-  const derived = new Map<string, Page>();
+  const docs = new Map<string, Page>();
   for (const [id, page] of pages) {
-    if (!page.blocks.some((block) => block.type === 'toc' || block.type === 'search')) continue;
-    const entries: TocEntry[] = page.blocks.flatMap((block) =>
-      block.type === 'article' ? block.sections.map(({ id: anchor, heading }) => ({ id: anchor, heading })) : [],
-    );
-    derived.set(id, {
-      ...page,
-      blocks: page.blocks.map((block) =>
-        block.type === 'toc' ? { ...block, entries } : block.type === 'search' ? { ...block, index } : block,
-      ),
-    });
+    const derived = withDerivedParts(page, index);
+    if (derived !== page) docs.set(id, derived);
   }
-  return { docs: derived };
+  // A draft in the page editor: its table of contents from its own sections as they are now; the
+  // search index is the saved pages' (a draft's words join it once it is saved).
+  return { docs, derive: (_id, page) => withDerivedParts(page, index) };
 }

@@ -21,6 +21,8 @@ export interface Content<Site extends SiteConfigShape = SiteConfigShape, P exten
   routes: RoutesManifest;
   manifest: Manifest;
   docs: ReadonlyMap<string, P>;
+  /** The site's content layer's `derive`: a draft page as the site would show it (identity without one). */
+  derive(id: string, page: P): P;
 }
 
 const RESERVED = new Set(['site.json', 'routes.json']);
@@ -58,6 +60,12 @@ export interface ContentLayer {
   pageFiles?: ReadonlyMap<string, string>;
   /** Page id → document. */
   docs?: ReadonlyMap<string, Page>;
+  /**
+   * A page as the site shows it, given the document its author wrote (its derived parts filled in:
+   * the handbook's table of contents from the page's own sections). The pages in `docs` have had
+   * it; the page editor applies it to a draft, so its preview shows what publishing it would.
+   */
+  derive?(id: string, page: Page): Page;
 }
 
 export interface LoadOptions {
@@ -143,7 +151,8 @@ export function loadContent<Site extends SiteConfigShape = SiteConfigShape, P ex
   // Read them all now unless asked not to: a build reads every page anyway, and a file that does
   // not parse fails here, at once.
   const docs = lazyPages ? lazy : new Map(lazy);
-  return { files, site, routes, manifest: createManifest(routes), docs: docs as unknown as ReadonlyMap<string, P> };
+  const derive = (id: string, page: P): P => (layer?.derive ? (layer.derive(id, page) as P) : page);
+  return { files, site, routes, manifest: createManifest(routes), docs: docs as unknown as ReadonlyMap<string, P>, derive };
 }
 
 /** Page data for a path, with tokens from site.json resolved. */
