@@ -132,6 +132,21 @@ describe('validate', () => {
     expect((await validateContent({ pagesDir: pages.dir, skipTypes: true, routesSchemaFile: file })).issues).toEqual([]);
   });
 
+  it('reports a path listed twice once, in routes.json, naming both pages: the routes editors complete list each path once', async () => {
+    pages = copyPages('routes-schema');
+    const file = schemaCopy();
+    const routesFile = path.join(pages.dir, 'routes.json');
+    const manifest = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: { path: string; page: string }[] };
+    const aboutIndex = manifest.routes.findIndex((route) => route.path === '/about');
+    manifest.routes.push({ path: '/about', page: 'contact' });
+    fs.writeFileSync(routesFile, JSON.stringify(manifest, null, 2));
+    const { issues } = await validateContent({ pagesDir: pages.dir, skipTypes: true, routesSchemaFile: file });
+    expect(issues.map((i) => `${path.basename(i.file)} ${i.code} ${i.message}`)).toEqual([
+      `routes.json path-listed-twice "/about" is listed twice, for two pages: "about" (routes[${aboutIndex}]) and "contact" (here); one address shows one page, so keep the route to the page it should show and give the other page an address of its own`,
+    ]);
+    expect(routesSchemaText(pages.dir)).toBe(fs.readFileSync(file, 'utf8'));
+  });
+
   it('does not hold the routes schema to a title: editing one needs no command', async () => {
     pages = copyPages('routes-schema');
     const file = schemaCopy();

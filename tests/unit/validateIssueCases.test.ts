@@ -136,7 +136,9 @@ const ISSUE_CASES: IssueCase[] = [
     name: 'a link to an anchor that the target page does not have',
     mutate: (f) => (f['about.json']!.blocks[0].actions = [{ label: 'Next', action: { navigate: '/#nxet' } }]),
     expected: [
-      issue('anchor-not-found', 'about.json', '/blocks/0/actions/0/action/navigate', '"navigate": "/#nxet"', { says: ['page "home"'] }),
+      issue('anchor-not-found', 'about.json', '/blocks/0/actions/0/action/navigate', '"navigate": "/#nxet"', {
+        says: ['page "home" has no block with id "nxet"; its block ids are "next" — did you mean "next"?'],
+      }),
     ],
   },
   {
@@ -144,14 +146,22 @@ const ISSUE_CASES: IssueCase[] = [
     mutate: (f) => (f['home.json']!.blocks[1].primary.action.scroll = '#nxt'),
     expected: [
       issue('scroll-target-missing', 'home.json', '/blocks/1/primary/action/scroll', '"scroll": "#nxt"', {
-        says: ['did you mean "next"?'],
+        says: ['its block ids are "next" — did you mean "next"? Or give the block to scroll to "id": "nxt"'],
       }),
     ],
   },
   {
     name: 'two blocks with the same id on one page, at the second',
     mutate: (f) => (f['home.json']!.blocks[0].id = 'next'),
-    expected: [issue('duplicate-anchor', 'home.json', '/blocks/1/id', { lastOf: '"id": "next"' })],
+    expected: [
+      issue(
+        'duplicate-anchor',
+        'home.json',
+        '/blocks/1/id',
+        { lastOf: '"id": "next"' },
+        { says: ['already the id of the hero block at /blocks/0'] },
+      ),
+    ],
   },
   {
     name: 'a missing image file',
@@ -183,7 +193,13 @@ const ISSUE_CASES: IssueCase[] = [
       f['routes.json']!.notFound = 'not-fund';
     },
     expected: [
-      issue('path-listed-twice', 'routes.json', '/routes/2/path', { lastOf: '"path": "/about"' }),
+      issue(
+        'path-listed-twice',
+        'routes.json',
+        '/routes/2/path',
+        { lastOf: '"path": "/about"' },
+        { says: ['for two pages: "about" (routes[1]) and "home" (here)'] },
+      ),
       issue('not-found-page-missing', 'routes.json', '/notFound', '"notFound"', { says: ['did you mean "not-found"?'] }),
       // The real not-found page is now a page no route shows.
       issue('page-not-routed', 'not-found.json', '/', { line: 1, col: 1 }),

@@ -45,7 +45,7 @@ function titleOf(pagesDir: string, page: string, tokens: TokenValues | undefined
 }
 
 /**
- * The routes schema: every path of pages/routes.json as an editor completion (VS Code's
+ * The routes schema: every path of pages/routes.json, once, as an editor completion (VS Code's
  * `defaultSnippets`), described by its page's title, in the manifest's order.
  *
  * Snippets, not an enum or consts: a navigate target may also be `path#anchor`, and the list is a
@@ -55,7 +55,13 @@ function titleOf(pagesDir: string, page: string, tokens: TokenValues | undefined
  * the schemas, would change with every new page. `defaultSnippets` changes none of them.
  */
 export function routesSchema(pagesDir: string): Record<string, unknown> {
-  const routes = routesOf(pagesDir);
+  // Each path once, where the manifest first lists it (validate reports a path listed twice).
+  const listed = new Set<string>();
+  const routes = routesOf(pagesDir).filter((route) => {
+    if (listed.has(route.path)) return false;
+    listed.add(route.path);
+    return true;
+  });
   const tokens = tokenValuesIfWhole(siteFacts.tokens, readJson(path.join(pagesDir, 'site.json')));
   const first = new Map<string, string>();
   for (const route of routes) if (!first.has(route.page)) first.set(route.page, route.path);

@@ -2,11 +2,14 @@ import { didYouMean, issueKind } from './define.ts';
 
 /** The route manifest against the page files: every route shows a page, every page has a route. */
 export const manifestIssues = {
-  'path-listed-twice': issueKind<{ path: string }>({
+  'path-listed-twice': issueKind<{ path: string; page: string; otherPage: string; otherIndex: number }>({
     title: 'A path that pages/routes.json lists twice',
-    message: ({ path }) => `"${path}" is listed twice; keep one`,
+    message: ({ path, page, otherPage, otherIndex }) =>
+      page === otherPage
+        ? `"${path}" is listed twice for page "${page}" (routes[${otherIndex}] and here); delete this one`
+        : `"${path}" is listed twice, for two pages: "${otherPage}" (routes[${otherIndex}]) and "${page}" (here); one address shows one page, so keep the route to the page it should show and give the other page an address of its own`,
     hint: 'Delete one of the two routes (to show a page at another address too, give that address its own path).',
-    example: { path: '/about' },
+    example: { path: '/about', page: 'about-new', otherPage: 'about', otherIndex: 3 },
   }),
   'page-file-missing': issueKind<{ page: string; path: string; suggestion?: string }>({
     title: 'A route to a page file that does not exist',

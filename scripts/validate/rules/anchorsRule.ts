@@ -9,19 +9,22 @@ import { blocksOf, fieldOf, type ContentDocument } from './contentDocument.ts';
  * ("/path#id") are checked against.
  */
 export function checkAnchors(page: ContentDocument, report: Report): Set<string> {
-  const anchors = new Set<string>();
+  /** Each id's first block: where it is and its type. */
+  const firstWith = new Map<string, { index: number; type: string }>();
   blocksOf(page.data).forEach((block, index) => {
     const id = fieldOf(block, 'id');
     if (typeof id !== 'string') return;
-    if (anchors.has(id)) report('duplicate-anchor', joinPointer('/blocks', index, 'id'), { id });
-    anchors.add(id);
+    const first = firstWith.get(id);
+    if (first) report('duplicate-anchor', joinPointer('/blocks', index, 'id'), { id, otherIndex: first.index, otherType: first.type });
+    else firstWith.set(id, { index, type: String(fieldOf(block, 'type') ?? 'untyped') });
   });
+  const anchors = new Set(firstWith.keys());
   for (const { pointer, key, value } of page.strings) {
     if (key !== 'scroll' || !value.startsWith('#')) continue;
     const id = value.slice(1);
     if (anchors.has(id)) continue;
     const suggestion = nearest(id, anchors);
-    report('scroll-target-missing', pointer, { id, ...(suggestion ? { suggestion } : {}) });
+    report('scroll-target-missing', pointer, { id, ...(suggestion ? { suggestion } : {}), known: [...anchors] });
   }
   return anchors;
 }

@@ -26,14 +26,22 @@ export function checkManifest(
   reportInPage: (id: string) => Report,
 ): void {
   const list = fieldOf(manifest, 'routes');
-  const seen = new Set<string>();
+  /** Each path's first route: its place in the list and its page. */
+  const seen = new Map<string, { index: number; page: string }>();
   const routed = new Set<string>();
   (Array.isArray(list) ? list : []).forEach((route, index) => {
     const path = fieldOf(route, 'path');
     const page = fieldOf(route, 'page');
     if (typeof path !== 'string' || typeof page !== 'string') return;
-    if (seen.has(path)) reportInRoutes('path-listed-twice', joinPointer('/routes', index, 'path'), { path });
-    seen.add(path);
+    const first = seen.get(path);
+    if (first) {
+      reportInRoutes('path-listed-twice', joinPointer('/routes', index, 'path'), {
+        path,
+        page,
+        otherPage: first.page,
+        otherIndex: first.index,
+      });
+    } else seen.set(path, { index, page });
     routed.add(page);
     if (!pageIds.has(page)) {
       const suggestion = closest(page, pageIds);

@@ -59,7 +59,7 @@ export class RouteIndex {
       const anchors = this.anchorsOfPage.get(page);
       if (id && anchors && !anchors.has(id)) {
         const suggestion = nearest(id, anchors);
-        report('anchor-not-found', pointer, { page, id, ...(suggestion ? { suggestion } : {}) });
+        report('anchor-not-found', pointer, { page, id, ...(suggestion ? { suggestion } : {}), known: [...anchors] });
       }
     }
   }
