@@ -33,7 +33,7 @@ function previewStyle(blocksOnly: boolean): string {
   return highlight + hover;
 }
 
-/** On the preview's frame while a click in it picks a block. */
+/** On the preview's frame while a click in it picks a block, or a part of the page's frame. */
 const PICKING = 'data-picking';
 
 /**
@@ -142,8 +142,11 @@ export interface LivePreviewProps extends RenderedDraft {
    * links): the block's position, and the words of what was clicked, to find the field that holds them.
    */
   onPick?: (position: number, words: string) => void;
-  /** Called when the author clicks the page's frame: what comes before its main region (the header) or after it (the footer). */
-  onPickFrame?: (part: 'header' | 'footer') => void;
+  /**
+   * Called when the author clicks the page's frame: what comes before its main region (the header)
+   * or after it (the footer), and the words of what was clicked.
+   */
+  onPickFrame?: (part: 'header' | 'footer', words: string) => void;
 }
 
 /** Links and forms in the preview show, but do not leave the editor or send anything. */
@@ -282,14 +285,16 @@ export function LivePreview({
     pick.current = onPick;
     pickFrame.current = onPickFrame;
   });
-  const picking = Boolean(onPick);
+  const picking = Boolean(onPick || onPickFrame);
+  const pickingBlocks = Boolean(onPick);
   useEffect(() => {
     const document = frame.current?.contentDocument;
     if (!document || shown === 0 || !picking) return;
     const clearHover = () => document.querySelectorAll(`[${HOVER}]`).forEach((element) => element.removeAttribute(HOVER));
     let hovered: number | null = null;
     const onOver = (event: Event) => {
-      const position = blockPositionOf(event.target);
+      // Blocks are outlined only where a click picks them (the page editor's preview, not site.json's).
+      const position = pick.current ? blockPositionOf(event.target) : null;
       if (position === hovered && document.querySelector(`[${HOVER}]`)) return;
       hovered = position;
       clearHover();
@@ -307,7 +312,7 @@ export function LivePreview({
         // (The frame's elements are of its own window: no instanceof against the editor's Element.)
         const target = event.target as Element | null;
         const part = typeof target?.closest === 'function' ? framePartOf(target) : null;
-        if (part) pickFrame.current?.(part);
+        if (part && target) pickFrame.current?.(part, wordsAt(target));
       }
     };
     // Enter or Space on a block itself (each is a stop of the keyboard's tab order); on a link or a
@@ -337,12 +342,12 @@ export function LivePreview({
   // Each block the keyboard can reach, to pick it with Enter: its boxes join the tab order.
   useEffect(() => {
     const document = frame.current?.contentDocument;
-    if (!document || shown === 0 || !picking) return;
+    if (!document || shown === 0 || !pickingBlocks) return;
     for (const marked of document.querySelectorAll(`[${BLOCK_MARKER}]`)) {
       const view = document.defaultView;
       if (view?.getComputedStyle(marked).display !== 'contents' && !marked.hasAttribute('tabindex')) marked.setAttribute('tabindex', '0');
     }
-  }, [shown, picking]);
+  }, [shown, pickingBlocks]);
 
   useLayoutEffect(() => {
     if (!pane.current) return;

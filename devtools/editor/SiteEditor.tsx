@@ -26,7 +26,8 @@ import { SchemaForm } from './SchemaForm';
 import { useSave } from './useSave';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
 import { placeLabel } from './placeLabel';
-import { partOf, partValue, pathInPart, useSiteDraft } from './useSiteDraft';
+import { partClicked, partOf, partValue, pathInPart, useSiteDraft } from './useSiteDraft';
+import { focusField } from './fieldFocus';
 
 const Parts = styled.ol`
   list-style: none;
@@ -103,6 +104,20 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
   useEffect(() => {
     window.document.title = 'Edit site.json · Page editor';
   }, []);
+
+  // A click on the preview's header or footer: its part of site.json, on the field showing the words clicked.
+  const [landing, setLanding] = useState<{ key: string; words: string } | null>(null);
+  useEffect(() => {
+    if (!landing || !formColumn.current) return;
+    focusField(formColumn.current, `edit-${landing.key}`, landing.words);
+  }, [landing]);
+  const pickInFrame = (where: 'header' | 'footer', words: string) => {
+    const found = partClicked(document, parts, where, words);
+    if (!found) return;
+    draft.setSelected(found.key);
+    setNarrowView('form');
+    setLanding({ key: found.key, words });
+  };
   useLeaveWarning(dirty);
   useUndoKeys(undo, redo);
 
@@ -256,6 +271,7 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
                 site={document}
                 height="100%"
                 width={previewWidth}
+                onPickFrame={pickInFrame}
               />
             )}
           </PreviewFrame>

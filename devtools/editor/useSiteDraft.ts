@@ -6,6 +6,7 @@ import type { FormChange } from './editStep';
 import type { SitePart } from './formSchemas';
 import { pointerSegments } from './issueErrors';
 import { contentKey } from './contentKey';
+import { fieldShows } from './fieldFocus';
 import { threeWayMerge, type Clash, type Preferred } from './threeWayMerge';
 
 type SiteDocument = Record<string, unknown>;
@@ -42,6 +43,24 @@ export function partOf(issue: EditorIssue, parts: readonly SitePart[]): SitePart
   const [head] = pointerSegments(issue.pointer);
   const name = head ?? /^missing required field "([^"]+)"/.exec(issue.message)?.[1];
   return name === undefined ? undefined : parts.find((part) => part.properties.includes(name));
+}
+
+/** Whether some string anywhere in `value` reads as `words` on the page (fieldShows). */
+function holdsWords(value: unknown, words: string): boolean {
+  if (typeof value === 'string') return fieldShows(value, words);
+  if (Array.isArray(value)) return value.some((item) => holdsWords(item, words));
+  return typeof value === 'object' && value !== null && Object.values(value).some((item) => holdsWords(item, words));
+}
+
+/**
+ * The part of site.json a click on the preview's header or footer leads to: the part named after
+ * where the click was ('footer') if it holds the words clicked, else any part that holds them (the
+ * brand the footer repeats is the general part's), else the part named after where it was.
+ */
+export function partClicked(document: SiteDocument, parts: readonly SitePart[], where: string, words: string): SitePart | undefined {
+  const named = parts.find((part) => part.key === where);
+  if (named && holdsWords(partValue(document, named), words)) return named;
+  return parts.find((part) => holdsWords(partValue(document, part), words)) ?? named;
 }
 
 /** An issue's path inside its part's form (for the field's message). */

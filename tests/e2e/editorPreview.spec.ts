@@ -170,3 +170,30 @@ test('a click on the header or footer in a page’s preview leads to that part o
     { timeout: 30_000 },
   );
 });
+
+test('a click on the header or footer in site.json’s preview leads to its part of site.json, on the field that shows what was clicked', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${dev.base}/__edit/site.json`);
+  const parts = page.getByRole('list', { name: 'Parts of site.json' });
+  await expect(parts).toBeVisible({ timeout: 30_000 });
+  const frame = page.locator('[data-preview] iframe').contentFrame();
+  await expect(page.locator('[data-preview] iframe')).toHaveAttribute('data-picking', '', { timeout: 30_000 });
+  const form = page.getByRole('region', { name: 'Form' });
+
+  const equalHousing = frame.locator('footer').getByText('Equal Housing Opportunity');
+  await equalHousing.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await equalHousing.click();
+  await expect(parts.getByRole('button', { name: /^Footer/ })).toHaveAttribute('aria-current', 'true');
+  await expect(form.locator(':focus')).toHaveValue('Equal Housing Opportunity');
+
+  // A link of the header's menu: the header's part, on that link's name (the footer has an "About" too).
+  const about = frame.locator('header nav').getByRole('link', { name: 'About', exact: true }).first();
+  await about.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await about.click();
+  await expect(parts.getByRole('button', { name: /^Header/ })).toHaveAttribute('aria-current', 'true');
+  await expect(form.locator(':focus')).toHaveValue('About');
+  // The click picked a field; it did not follow the link.
+  await expect(page).toHaveURL(`${dev.base}/__edit/site.json`);
+});
