@@ -130,6 +130,15 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
   });
 
   const selectedIndex = blocks.findIndex((block) => block.key === selected);
+  // The page's sections as the draft has them, for its scroll fields (AnchorWidget).
+  const formContext = useMemo(
+    () => ({
+      anchors: blocks.flatMap(({ value }) =>
+        typeof value.id === 'string' && value.id ? [{ id: value.id, type: String(value.type ?? 'untyped') }] : [],
+      ),
+    }),
+    [blocks],
+  );
   const selectedBlock = blocks[selectedIndex];
   const problemKeys = useMemo(() => new Set(issues.flatMap((pinned) => (pinned.blockKey ? [pinned.blockKey] : []))), [issues]);
   const metaProblems = issues.some((pinned) => placeOf(pinned.issue).section === 'meta');
@@ -254,6 +263,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
                 schema={blockSchema}
                 value={selectedBlock.value}
                 errors={errorsFor('block', selectedBlock.key)}
+                context={formContext}
                 onChange={(value, change) => draft.updateBlock(selectedBlock.key, value, change)}
               />
             </>

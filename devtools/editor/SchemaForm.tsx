@@ -17,6 +17,7 @@ import { withoutNewEmptyParts } from './emptyParts';
 import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
 import { RouteWidget } from './RouteWidget';
+import { AnchorWidget, type PageFormContext } from './AnchorWidget';
 import { IconWidget } from './IconWidget';
 import { SelectWidget } from './KindSelectWidget';
 import { ImageField } from './ImageField';
@@ -81,7 +82,7 @@ function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: Optional
 }
 
 /** Field widgets the form schemas name in their uiSchema (formUiSchema), and rjsf's select, named. */
-const widgets = { route: RouteWidget, icon: IconWidget, SelectWidget };
+const widgets = { route: RouteWidget, anchor: AnchorWidget, icon: IconWidget, SelectWidget };
 /** Whole fields the uiSchema names: an image is picked and uploaded, not typed in as four values. */
 const fields = { image: ImageField } as RegistryFieldsType;
 
@@ -101,10 +102,12 @@ export interface SchemaFormProps {
   onChange: (value: Record<string, unknown>, change: FormChange) => void;
   /** The last save's issues on this form's fields. */
   errors: ErrorSchema;
+  /** What its fields may offer of the page: its sections, for a scroll target. */
+  context?: PageFormContext;
 }
 
 /** A form generated from a JSON Schema by rjsf: every field with its schema's title and description. */
-export function SchemaForm({ id, schema, value, onChange, errors }: SchemaFormProps) {
+export function SchemaForm({ id, schema, value, onChange, errors, context }: SchemaFormProps) {
   const uiSchema = useMemo(() => formUiSchema(schema), [schema]);
   // Set by a field just before a change to undo on its own; rjsf hands the change on a moment later.
   const step = useRef(false);
@@ -129,6 +132,7 @@ export function SchemaForm({ id, schema, value, onChange, errors }: SchemaFormPr
             templates={templates}
             widgets={widgets}
             fields={fields}
+            formContext={context}
             extraErrors={errors}
             showErrorList={false}
             noHtml5Validate

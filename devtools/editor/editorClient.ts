@@ -17,7 +17,10 @@ export interface EditorIssue {
 
 export interface PageSummary {
   id: string;
+  /** Its meta title as written, tokens and all. */
   title: string;
+  /** The same as visitors read it, tokens filled in ('About | Redbud Asset Group'). */
+  shownTitle?: string;
   paths: string[];
   /** The page's sections a link can lead to ('/about#team'): its blocks' ids. */
   anchors?: string[];

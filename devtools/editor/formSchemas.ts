@@ -110,6 +110,7 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
       else if (name === 'navigate' && property.type === 'string')
         Object.assign(field, { 'ui:widget': 'route', 'ui:description': ROUTE_HELP });
       else if (isRoutePath(property)) field['ui:widget'] = 'route';
+      else if (name === 'scroll' && property.type === 'string') field['ui:widget'] = 'anchor';
       else if (isIcon(property)) field['ui:widget'] = 'icon';
       else if (isImage(property)) field['ui:field'] = 'image';
       else if (property.type === 'object' || property.oneOf || property.anyOf) describeFields(property, field, false);

@@ -8,13 +8,14 @@ export interface RouteOption {
 /** The most suggestions a navigate field offers at once: the browser's list is for picking, not for reading through. */
 export const ROUTE_SUGGESTION_LIMIT = 100;
 
-/** Every place a navigate action can lead: each path with its page's title, then that page's sections. */
+/** Every place a navigate action can lead: each path with its page's title as visitors read it, then that page's sections. */
 export function routeOptions(list: readonly PageSummary[]): RouteOption[] {
   const options: RouteOption[] = [];
   for (const page of [...list].sort((a, b) => (a.paths[0] ?? '').localeCompare(b.paths[0] ?? ''))) {
+    const title = page.shownTitle ?? page.title;
     for (const path of page.paths) {
-      options.push({ value: path, label: page.title });
-      for (const anchor of page.anchors ?? []) options.push({ value: `${path}#${anchor}`, label: `${page.title} › ${anchor}` });
+      options.push({ value: path, label: title });
+      for (const anchor of page.anchors ?? []) options.push({ value: `${path}#${anchor}`, label: `${title} › ${anchor}` });
     }
   }
   return options;

@@ -86,12 +86,17 @@ test("a list of texts' boxes take their item's width, whatever rjsf's inline cen
   expect(box!.width).toBeGreaterThan(room!.width - 24);
 });
 
-test("a navigate field offers the site's routes with their pages' titles, and each page's sections", async ({ page }) => {
+test("a navigate field offers the site's routes with their pages' titles as visitors read them, and each page's sections", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const contact = JSON.parse(fs.readFileSync(path.join(dev.pagesDir, 'contact.json'), 'utf8')) as {
     meta: { title: string };
     blocks: Array<{ id?: string }>;
   };
+  const site = JSON.parse(fs.readFileSync(path.join(dev.pagesDir, 'site.json'), 'utf8')) as { brand: string };
+  const contactTitle = contact.meta.title.replaceAll('{brand}', site.brand);
+  expect(contactTitle).not.toContain('{');
   const contactAnchors = contact.blocks.flatMap((block) => (block.id ? [block.id] : []));
   expect(contactAnchors.length).toBeGreaterThan(0);
   await openEditor(page, 'about');
@@ -106,29 +111,64 @@ test("a navigate field offers the site's routes with their pages' titles, and ea
   await expect(navigate).toHaveValue('/contact');
   await expect(page.getByRole('region', { name: 'Form' })).toContainText('pick one as you type');
 
-  const offered = page.locator(`datalist#${await navigate.getAttribute('list')} option`);
-  const options = () =>
-    offered.evaluateAll((list) => list.map((option) => [(option as HTMLOptionElement).value, (option as HTMLOptionElement).label]));
+  const list = page.getByRole('listbox', { name: 'Routes of the site' });
+  const offered = list.getByRole('option');
   // The suggestions are there while the author is in the field, and fit what it says.
   await expect(offered).toHaveCount(0);
-  await navigate.focus();
+  await navigate.click();
   await expect(offered).toHaveCount(1 + contactAnchors.length);
-  // The real title (its {brand} token as written), then the page's sections as path#id.
-  expect(await options()).toContainEqual(['/contact', contact.meta.title]);
-  for (const anchor of contactAnchors) expect(await options()).toContainEqual([`/contact#${anchor}`, `${contact.meta.title} › ${anchor}`]);
+  // Each route with its page's title, its tokens filled in as on the page, then the page's sections as path#id.
+  await expect(offered.first()).toHaveText(`/contact${contactTitle}`);
+  for (const [index, anchor] of contactAnchors.entries())
+    await expect(offered.nth(index + 1)).toHaveText(`/contact#${anchor}${contactTitle} › ${anchor}`);
+  await expect(list).not.toContainText('{brand}');
   await navigate.fill('/about#');
-  await expect.poll(async () => (await options()).map(([value]) => value)).toContain('/about#mission');
-  await navigate.blur();
+  await expect(offered.filter({ hasText: '/about#mission' })).toHaveCount(1);
+  await navigate.press('Escape');
   await expect(offered).toHaveCount(0);
+  await navigate.blur();
 
   // Past a burst's length, the next value is a step of its own, however slow the machine.
   await page.waitForTimeout(BURST_MS + 100);
-  await navigate.fill('/about#mission');
+  // Picked with the keyboard: the list opens on the arrow, Enter takes the option shown as chosen.
+  await navigate.focus();
+  await navigate.press('ArrowDown');
+  const mission = offered.filter({ hasText: '/about#mission' });
+  await expect(mission).toHaveCount(1);
+  while ((await mission.getAttribute('aria-selected')) !== 'true') await navigate.press('ArrowDown');
+  await navigate.press('Enter');
+  await expect(navigate).toHaveValue('/about#mission');
+  await expect(offered).toHaveCount(0);
   await expect(status(page)).toHaveText('Unsaved changes');
   await page.keyboard.press('Control+z');
   await expect(navigate).toHaveValue('/about#');
   await page.keyboard.press('Control+z');
   await expect(navigate).toHaveValue('/contact');
+});
+
+test("a scroll field offers the page's own sections, as the draft has them", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'home');
+  const blocks = page.getByRole('list', { name: 'Blocks of this page' });
+  await blocks.getByRole('button', { name: /^1\. hero/ }).click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const scroll = form.getByRole('combobox', { name: /^Scroll/ }).first();
+  await expect(scroll).toBeVisible();
+  await scroll.click();
+  const offered = page.getByRole('listbox', { name: 'Sections of this page' }).getByRole('option');
+  const home = JSON.parse(fs.readFileSync(path.join(dev.pagesDir, 'home.json'), 'utf8')) as {
+    blocks: Array<{ id?: string; type: string }>;
+  };
+  const sections = home.blocks.filter((block) => block.id);
+  expect(sections.length).toBeGreaterThan(1);
+  // What fits what the field says ("#services"), then every section once it says only "#".
+  await expect(offered).toHaveText(['#servicesthe card-grid block']);
+  await scroll.fill('#');
+  await expect(offered).toHaveText(sections.map((block) => `#${block.id}the ${block.type} block`));
+  await scroll.fill('#asset');
+  await expect(offered).toHaveText(['#asset-typesthe card-grid block']);
+  await offered.first().click();
+  await expect(scroll).toHaveValue('#asset-types');
 });
 
 test('an icon field shows the icons: the current one, and a picker of all of them drawn as the site draws them', async ({ page }) => {

@@ -51,10 +51,13 @@ async function open(id: string) {
 describe('page editor endpoints', () => {
   it('lists every page file with its paths and opens one with its version', async () => {
     const { pages: list } = (await (await fetch(`${base}/__editor/pages`)).json()) as {
-      pages: { id: string; paths: string[]; title: string }[];
+      pages: { id: string; paths: string[]; title: string; shownTitle: string }[];
     };
     expect(list.find((p) => p.id === 'services')?.paths).toEqual(expect.arrayContaining(['/services', '/management']));
     expect(list.find((p) => p.id === 'about')).toMatchObject({ paths: ['/about'], title: expect.stringContaining('About {brand}') });
+    // And as visitors read it, for the route picker: its tokens filled in from site.json.
+    const brand = (JSON.parse(read('site')) as { brand: string }).brand;
+    expect(list.find((p) => p.id === 'about')).toMatchObject({ shownTitle: expect.stringContaining(`About ${brand}`) });
     const about = await open('about');
     expect(about.version).toBe(versionOf(read('about')));
   });
@@ -77,7 +80,7 @@ describe('page editor endpoints', () => {
       });
       expect(after.map((p) => p.id).sort()).toEqual([...before.map((p) => p.id), 'contact-copy'].sort());
       // Every entry is what a page says, nothing kept for the listing's own use.
-      expect(Object.keys(after[0]!).sort()).toEqual(['anchors', 'id', 'paths', 'title']);
+      expect(Object.keys(after[0]!).sort()).toEqual(['anchors', 'id', 'paths', 'shownTitle', 'title']);
     } finally {
       fs.writeFileSync(fileOf('about'), original);
       fs.rmSync(fileOf('contact-copy'));

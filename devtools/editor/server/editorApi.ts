@@ -17,6 +17,8 @@ import { guardRequest, readJsonBody } from './requestGuard.ts';
 import { imageFolders, listImages, saveUpload, UPLOAD_MAX_BYTES } from './imageLibrary.ts';
 import { unexpectedFailureMessage } from './unexpectedFailure.ts';
 import { fileStamp } from '../../../scripts/validate/summaryCache.ts';
+import { resolveText, tokenValuesIfWhole, type TokenValues } from '../../../engine/content/tokens.ts';
+import { siteFacts } from '../../../scripts/lib/site/siteFacts.ts';
 
 /** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
 export const EDITOR_API = '/__editor/';
@@ -83,13 +85,25 @@ function titleAndAnchors(file: string): { title: string; anchors: string[] } {
  */
 function listPages(pagesDir: string) {
   const routes = readRoutes(pagesDir);
+  // Each title as a browser tab shows it too ('About | Redbud Asset Group'), for the route picker's
+  // labels; as written when site.json cannot fill its tokens (validate says why).
+  let tokens: TokenValues | undefined;
+  try {
+    tokens = tokenValuesIfWhole(siteFacts.tokens, JSON.parse(fs.readFileSync(siteFileOf(pagesDir), 'utf8')));
+  } catch {
+    tokens = undefined;
+  }
+  const shownTitle = (title: string) => (tokens ? resolveText(title, tokens) : title);
   const pathsOf = new Map<string, string[]>();
   for (const route of routes) pathsOf.set(route.page, [...(pathsOf.get(route.page) ?? []), route.path]);
   const openable = plainFilesInside(pagesDir);
   const files = new Map([...listPageFiles(pagesDir)].filter(([, file]) => openable(file)));
   const present = new Set(files.values());
   for (const file of listed.keys()) if (file.startsWith(pagesDir + path.sep) && !present.has(file)) listed.delete(file);
-  return [...files].map(([id, file]) => ({ id, ...titleAndAnchors(file), paths: pathsOf.get(id) ?? [] }));
+  return [...files].map(([id, file]) => {
+    const { title, anchors } = titleAndAnchors(file);
+    return { id, title, shownTitle: shownTitle(title), anchors, paths: pathsOf.get(id) ?? [] };
+  });
 }
 
 /** A content file's JSON and the version a save must name, or a 422 when it is not JSON. */
