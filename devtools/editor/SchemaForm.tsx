@@ -18,6 +18,7 @@ import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
 import { RouteWidget } from './RouteWidget';
 import { AnchorWidget, type PageFormContext } from './AnchorWidget';
+import { FieldHint } from './FieldHint';
 import { IconWidget } from './IconWidget';
 import { SelectWidget } from './KindSelectWidget';
 import { ImageField } from './ImageField';
@@ -87,6 +88,7 @@ const widgets = { route: RouteWidget, anchor: AnchorWidget, icon: IconWidget, Se
 const fields = { image: ImageField } as RegistryFieldsType;
 
 const templates = {
+  DescriptionFieldTemplate: FieldHint,
   OptionalDataControlsTemplate: OptionalDataControls,
   ArrayFieldItemButtonsTemplate: ItemButtons,
   // An item's own buttons are ItemButtons'.

@@ -75,8 +75,8 @@ export function siteParts(): SitePart[] {
 const LONG_TEXT = new Set(['description', 'subtitle', 'text', 'intro', 'snippet', 'bio', 'answer', 'paragraphs']);
 
 /**
- * How the form shows a schema: the block's `type` (and a card grid's `kind`, chosen with the form's
- * own selector) is not typed in, prose fields get a text area, a `navigate` field offers the site's
+ * How the form shows a schema: required fields first (withFieldOrder), the block's `type` (and a card
+ * grid's `kind`, chosen with the form's own selector) is not typed in, prose fields get a text area, a `navigate` field offers the site's
  * routes (RouteWidget), the form has no submit button of its own (the editor's Save sends the
  * whole page), and an optional object is added on request. Nested objects, list items and each
  * branch of a choice (a button's action: navigate, scroll, href or none) get the same treatment.
@@ -99,8 +99,32 @@ const branchesOf = (node: RJSFSchema): RJSFSchema[] => [
   ...((node.anyOf ?? []) as RJSFSchema[]),
 ];
 
+/**
+ * The order an author reads a form's fields in: the lines that must be written first (a hero's
+ * title before its eyebrow), then the rest as the schema has them ('*'), and the block's `id` (an
+ * anchor for links, rarely set) last. The branches of a choice (a card grid's kinds, each with its cards) share
+ * one uiSchema: the order names the required fields of every branch, and rjsf passes over those a
+ * branch does not have.
+ */
+function withFieldOrder(target: UiSchema, branch: RJSFSchema): void {
+  if (!branch.properties) return;
+  const names = Object.keys(branch.properties);
+  const properties = branch.properties as Record<string, RJSFSchema>;
+  // A required line of text (a title) comes first; a required list (the cards) stays where the schema puts it, after the grid's own title.
+  const isLine = (name: string) => {
+    const type = ownValue(properties, name)?.type;
+    return type !== 'array' && type !== 'object';
+  };
+  const required = (Array.isArray(branch.required) ? branch.required : []).filter(
+    (name) => name !== 'id' && names.includes(name) && isLine(name),
+  );
+  const before = ((target['ui:order'] as string[] | undefined) ?? []).filter((name) => name !== '*' && name !== 'id');
+  target['ui:order'] = [...new Set([...before, ...required]), '*', 'id'];
+}
+
 function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void {
   for (const branch of branchesOf(node)) {
+    withFieldOrder(target, branch);
     for (const [name, property] of Object.entries((branch.properties ?? {}) as Record<string, RJSFSchema>)) {
       const field = (target[name] ??= {}) as UiSchema;
       if (top && (name === 'type' || name === 'kind') && property.const !== undefined) field['ui:widget'] = 'hidden';

@@ -54,6 +54,23 @@ export const FormStyles = styled.div`
     line-height: 1.45;
     margin: 0 0 6px;
   }
+  .field-description details {
+    display: inline;
+  }
+  .field-description summary {
+    display: inline;
+    margin-left: 4px;
+    color: ${ui.accent};
+    cursor: pointer;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  .field-description details[open] {
+    display: block;
+  }
+  .field-description details[open] summary {
+    display: none;
+  }
   input.form-control,
   textarea.form-control,
   select.form-control {

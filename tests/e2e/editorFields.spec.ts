@@ -212,3 +212,38 @@ test('an icon field shows the icons: the current one, and a picker of all of the
   await page.keyboard.press('Control+z');
   await expect(field).toContainText('cpu');
 });
+
+test('a block’s form starts with what must be written: the hero’s Title first, its ID last', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'home');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const form = page.getByRole('region', { name: 'Form' });
+  // The form's own fields, not those nested in its buttons and links.
+  const labels = await form
+    .locator('form > .form-group > fieldset > .form-group > label, form > .form-group > fieldset > .form-group > fieldset > legend')
+    .allInnerTexts();
+  const names = labels.map((label) => label.replace(/\*$/, '').trim());
+  expect(names[0]).toBe('Title');
+  expect(names.at(-1)).toBe('ID');
+  expect(names.indexOf('Eyebrow')).toBeGreaterThan(names.indexOf('Title'));
+});
+
+test('a field’s description is a one-line hint, the rest a click away', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'home');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^1\. hero/ })
+    .click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const id = form.getByRole('textbox', { name: /^ID/ });
+  const hint = form.locator(`#${await id.getAttribute('id')}__description`);
+  await expect(hint).toContainText('An HTML id for the block, used as a scroll anchor');
+  await expect(hint.getByText('Lower case letters, digits')).toBeHidden();
+  await expect(hint.locator('summary')).toHaveAttribute('aria-label', 'More about ID');
+  await hint.locator('summary').click();
+  await expect(hint.getByText('Lower case letters, digits')).toBeVisible();
+});
