@@ -14,6 +14,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef } from 'react';
 import { EditStepContext, KindSwitchContext, type FormChange } from './editStep';
 import { withoutNewEmptyParts } from './emptyParts';
+import { inFileKeyOrder } from './keyOrder';
 import { formUiSchema } from './formSchemas';
 import { FormStyles } from './formStyles';
 import { RouteWidget } from './RouteWidget';
@@ -145,7 +146,8 @@ export function SchemaForm({ id, schema, value, onChange, errors, context }: Sch
               const change = { step: step.current || switched };
               step.current = kindSwitch.current = false;
               const data = (event.formData ?? {}) as Record<string, unknown>;
-              onChange(switched ? withoutNewEmptyParts(value, data) : data, change);
+              const kept = switched ? withoutNewEmptyParts(value, data) : data;
+              onChange(inFileKeyOrder(value, kept, schema), change);
             }}
           />
         </KindSwitchContext.Provider>

@@ -7,9 +7,10 @@ import type { Clash, Preferred } from './threeWayMerge';
 
 /**
  * What the editor says of a change made to its file elsewhere; null when there is nothing to say.
- * `choose`: both changed one place, and the author is to say which to keep there.
+ * `choose`: both changed one place, and the author is to say which to keep there. `unreadable`: it
+ * says the file cannot be read, which stops being true the next time it is read.
  */
-export type DiskNotice = { tone: 'ok' | 'danger'; text: string; choose?: boolean } | null;
+export type DiskNotice = { tone: 'ok' | 'danger'; text: string; choose?: boolean; unreadable?: boolean } | null;
 
 interface FileOnDisk<T> {
   /** The file, as the dev server names it (`pages/home.json`). */
@@ -60,6 +61,9 @@ export function useFileOnDisk<T>({ file, version, dirty, saving, reopen, adopt, 
     reading.current = (reading.current ?? Promise.resolve()).then(async () => {
       try {
         const fresh = await now.current.reopen();
+        // Read again: a note that it could not be is out of date, even when it now holds just what
+        // the draft is an edit of (put back as it was), which comes in as nothing new below.
+        setNotice((shown) => (shown?.unreadable ? null : shown));
         // Read while a save was on its way: looked at again once it has answered (below), the
         // draft's version moving only with its answer.
         if (now.current.saving) return;
@@ -84,6 +88,7 @@ export function useFileOnDisk<T>({ file, version, dirty, saving, reopen, adopt, 
         setNotice({
           tone: 'danger',
           text: `${file} was changed elsewhere and cannot be read now: ${error instanceof Error ? error.message : String(error)}`,
+          unreadable: true,
         });
       }
     });
@@ -129,6 +134,7 @@ export function useFileOnDisk<T>({ file, version, dirty, saving, reopen, adopt, 
             tone: 'danger',
             text: `${file} cannot be read now: ${error instanceof Error ? error.message : String(error)}. Your edits are kept; try again.`,
             choose: true,
+            unreadable: true,
           });
         }
       });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITE_CHANGED_EVENT } from '../../devtools/siteChanged.ts';
+import { lineDiff } from '../support/lineDiff.ts';
 import { test, expect } from './devServerFixture.ts';
 import { dev, useEditorDevServer, openEditor, rows, status, typeAtEndOfHeroTitle } from './editorSession.ts';
 
@@ -206,5 +207,31 @@ test("site.json open in the editor takes in a change made elsewhere to another p
   const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { tagline: string; footer: { columns: { links: { name: string }[] }[] } };
   expect(saved.tagline).toBe(`${tagline} Since 2009.`);
   expect(saved.footer.columns[0]!.links[0]!.name).toBe(`${name} today`);
+  fs.writeFileSync(file, original);
+});
+
+test('a file that cannot be read for a while, then restored exactly, takes its note away: the unsaved edit stays and Save writes it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { file, original } = aboutOnDisk();
+  const notice = page.locator('[data-disk-notice]');
+  await openEditor(page, 'about');
+  const { title, original: before } = await typeAtEndOfHeroTitle(page, ' today');
+
+  // Another program writes the file half-way (not JSON), then puts back exactly what was there.
+  fs.writeFileSync(file, original.slice(0, original.length / 2));
+  await expect(notice).toHaveText(/about\.json was changed elsewhere and cannot be read now/, { timeout: 20_000 });
+  fs.writeFileSync(file, original);
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  await expect(title).toHaveValue(`${before} today`);
+  await expect(status(page)).toHaveText('Unsaved changes');
+
+  // Back to normal: Save writes the edit to the file as it was, with no merge of its own.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(/^Saved [^,]*$/, { timeout: 20_000 });
+  const { removed, added } = lineDiff(original, fs.readFileSync(file, 'utf8'));
+  expect(removed).toHaveLength(1);
+  expect(added.map((line) => line.trim())).toEqual([removed[0]!.trim().replace(before, `${before} today`)]);
   fs.writeFileSync(file, original);
 });

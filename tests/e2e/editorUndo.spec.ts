@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lineDiff } from '../support/lineDiff.ts';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './devServerFixture.ts';
 import { dev, useEditorDevServer, openEditor, rows, status, openBlock, typeAtEndOfHeroTitle } from './editorSession.ts';
 
@@ -78,23 +79,65 @@ test('a word typed in one field and then one in another are two undo steps, howe
   await expect(title).toHaveValue(original);
 });
 
-test('a card grid switched to another kind and back leaves nothing to save: the form adds no empty parts', async ({ page }) => {
-  test.setTimeout(60_000);
-  const form = await openBlock(page, 'home', /^3\. card-grid/);
+/** A card grid's kind select in `form`, the kind it shows and another kind it offers. */
+async function kindSelect(form: Locator) {
   const kind = form.getByRole('combobox', { name: 'Kind of Card grid block' });
   const original = await kind.inputValue();
   const other = await kind
     .locator('option')
     .evaluateAll((options, current) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== current), original);
-  await kind.selectOption(other!);
+  return { kind, original, other: other! };
+}
+
+test('a card grid switched to another kind and back leaves nothing to save: the form adds no empty parts', async ({ page }) => {
+  test.setTimeout(60_000);
+  const form = await openBlock(page, 'home', /^3\. card-grid/);
+  const { kind, original, other } = await kindSelect(form);
+  await kind.selectOption(other);
   await kind.selectOption(original);
   await expect(status(page)).toHaveText('No changes');
   // A switch is a step of its own: one undo takes it back whole.
-  await kind.selectOption(other!);
+  await kind.selectOption(other);
   await expect(status(page)).toHaveText('Unsaved changes');
   await page.keyboard.press('Control+z');
   await expect(form.getByRole('combobox', { name: 'Kind of Card grid block' })).toHaveValue(original);
   await expect(status(page)).toHaveText('No changes');
+});
+
+test("a card grid switched to another kind keeps its keys where the file has them: Save changes the kind's line, a footer added goes at its end, and back again the file is as it was", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(dev.pagesDir, 'home.json');
+  const original = fs.readFileSync(file, 'utf8');
+  const blockOf = (text: string) => (JSON.parse(text) as { blocks: Array<Record<string, unknown>> }).blocks[2]!;
+  const block = blockOf(original);
+  expect(Object.keys(block).at(-1)).toBe('cards');
+  const form = await openBlock(page, 'home', /^3\. card-grid/);
+  const { kind, original: originalKind, other } = await kindSelect(form);
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(status(page)).toHaveText(/^Saved /, { timeout: 20_000 });
+    return fs.readFileSync(file, 'utf8');
+  };
+
+  await kind.selectOption(other);
+  // The grid's footer, the one part it lacks: after its cards, as the schema and every grid of the site have it.
+  await form.getByRole('button', { name: 'Add data for optional field' }).last().click();
+  await form.locator('[id$="_footer_label"]').fill('All services');
+  await form.locator('[id$="_footer_action_navigate"]').fill('/services');
+  const saved = await save();
+  const switched = blockOf(saved);
+  expect(switched.kind).not.toBe(block.kind);
+  expect(Object.keys(switched)).toEqual([...Object.keys(block), 'footer']);
+  // The kind's line changed in place, the cards' last line took a comma, and nothing else was rewritten.
+  const { removed } = lineDiff(original, saved);
+  expect(removed).toEqual([`      "kind": "${String(block.kind)}",`, '      ]']);
+
+  // Switched back and the footer taken out, the file is byte for byte what it was.
+  await kind.selectOption(originalKind);
+  await form.getByRole('button', { name: 'Remove data for optional field' }).last().click();
+  expect(await save()).toBe(original);
 });
 
 test('a box unticked and ticked again leaves nothing to save, though the form moved its key', async ({ page }) => {
