@@ -217,3 +217,19 @@ export function listIcons(): Promise<Record<string, string>> {
     throw error;
   });
 }
+
+/**
+ * The site's block types that render a page's main heading (GET /__editor/block-types), asked for
+ * once per editor session.
+ */
+let pageHeadingTypes: Promise<string[]> | null = null;
+export function listPageHeadingTypes(): Promise<string[]> {
+  pageHeadingTypes ??= call<{ pageHeadingTypes?: string[]; error?: string }>('block-types').then(({ status, body }) => {
+    if (status !== 200 || !body.pageHeadingTypes) throw new Error(body.error ?? `could not list the block types (HTTP ${status})`);
+    return body.pageHeadingTypes;
+  });
+  return pageHeadingTypes.catch((error: unknown) => {
+    pageHeadingTypes = null;
+    throw error;
+  });
+}

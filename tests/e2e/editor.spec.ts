@@ -221,3 +221,32 @@ test('a new page from the editor goes through new-page, with its route', async (
   await page.goto(`${base}/__edit/management`);
   await expect(page).toHaveURL(`${base}/__edit/services`);
 });
+
+test('+ Add block leaves out the page-heading types once the page has one, and says why; a page without one is offered them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The site's definitions mark them (rendersPageHeading); the dev server says which they are.
+  const answer = (await (await page.request.get(`${base}/__editor/block-types`)).json()) as { pageHeadingTypes: string[] };
+  expect([...answer.pageHeadingTypes].sort()).toEqual(['hero', 'not-found']);
+
+  await openEditor(page, 'about');
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a block' });
+  await expect(picker.locator('[data-picker-type="faq"]')).toBeVisible();
+  await expect(picker.locator('[data-picker-type="hero"]')).toHaveCount(0);
+  await expect(picker.locator('[data-picker-type="not-found"]')).toHaveCount(0);
+  await expect(picker.getByText('A page has one main heading block (hero or not-found): this page has one, 1. hero.')).toBeVisible();
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(picker).toBeHidden();
+
+  // Without its hero, the page is offered both again, and no reason is given.
+  await page.getByRole('button', { name: 'Delete hero 1' }).click();
+  await expect(blockRow(page, /^1\. hero/)).toHaveCount(0);
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  await expect(picker.locator('[data-picker-type="hero"]')).toBeVisible();
+  await expect(picker.locator('[data-picker-type="not-found"]')).toBeVisible();
+  await expect(picker.locator('[data-left-out]')).toHaveCount(0);
+  await picker.getByRole('button', { name: 'Add hero' }).click();
+  await expect(blockRow(page, /^\d+\. hero/)).toHaveAttribute('aria-current', 'true');
+});
