@@ -1,4 +1,5 @@
 /** The page editor's calls to the dev server's /__editor/ endpoints (server/editorApi.ts). */
+import type { ReservedName } from '../../scripts/lib/schemas/routePathRules.ts';
 import { LEFT_OUT_HEADER, leftOutOf } from './previewLeftOut';
 
 /** A validate issue as the dev server reports it for a save. */
@@ -132,6 +133,13 @@ export async function createPage(
     post({ path, title: title || undefined, from: from || undefined, nav }),
   );
   return status === 201 && body.id ? { id: body.id } : { error: body.error ?? `HTTP ${status}` };
+}
+
+/** The names no route may take, the files and folders of public/ among them (GET /__editor/route-rules). */
+export async function reservedRouteNames(): Promise<ReservedName[]> {
+  const { status, body } = await call<{ reserved?: ReservedName[]; error?: string }>('route-rules');
+  if (status !== 200 || !body.reserved) throw new Error(body.error ?? `could not read the route rules (HTTP ${status})`);
+  return body.reserved;
 }
 
 /** site.json as the editor opens it (GET /__editor/site). */

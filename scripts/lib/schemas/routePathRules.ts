@@ -91,3 +91,35 @@ export function routePathProblemAmong(routePath: string, reserved: readonly Rese
   }
   return PATH_FORM.test(routePath) ? null : 'malformed';
 }
+
+/**
+ * Which part of a route path's form a path breaks, for a message that names it (PATH_FORM says only
+ * that it is broken): each is one way of not being lower-case words of letters and digits joined by
+ * '-', between single '/', after a first '/'. 'other' if none of these says it, which the tests hold
+ * to never happen.
+ */
+export type FormProblem =
+  | { rule: 'leading-slash' }
+  | { rule: 'trailing-slash' }
+  | { rule: 'double-slash' }
+  | { rule: 'upper-case'; characters: string[] }
+  | { rule: 'characters'; characters: string[] }
+  | { rule: 'hyphens' }
+  | { rule: 'other' };
+
+/** Each character of `text` that `allowed` does not match, once, in the order they come. */
+const charactersOutside = (text: string, allowed: RegExp) => [...new Set([...text].filter((character) => !allowed.test(character)))];
+
+/** What breaks the form of `routePath` (null: it has the form; its length and reserved names are routePathProblemAmong's). */
+export function formProblem(routePath: string): FormProblem | null {
+  if (PATH_FORM.test(routePath)) return null;
+  if (!routePath.startsWith('/')) return { rule: 'leading-slash' };
+  const upper = charactersOutside(routePath, /[^A-Z]/);
+  if (upper.length) return { rule: 'upper-case', characters: upper };
+  const others = charactersOutside(routePath, /[a-z0-9/-]/);
+  if (others.length) return { rule: 'characters', characters: others };
+  if (routePath.includes('//')) return { rule: 'double-slash' };
+  if (routePath.endsWith('/')) return { rule: 'trailing-slash' };
+  if (/(^|\/)-|-($|\/)|--/.test(routePath)) return { rule: 'hyphens' };
+  return { rule: 'other' };
+}
