@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { blockExamples } from '../catalog/blockExamples';
+import { listPageHeadingTypes } from './editorClient';
 import { ui } from './editorTheme';
 import { LivePreview } from './LivePreview';
+import { headingTypesLeftOut } from './pageHeadingTypes';
 
 /** The editor's modal dialogs (the block picker, the image picker): a card over a dimmed editor. */
 export const Dialog = styled.dialog`
@@ -91,19 +93,51 @@ export const ActionButton = styled.button<{ $primary?: boolean }>`
   }
 `;
 
+/** Why some types are not offered: above the list, where an author looking for one of them starts. */
+const LeftOutNote = styled.p`
+  margin: 0;
+  padding: 14px 20px 0;
+  font-size: 13px;
+  color: ${ui.muted};
+`;
+
+/**
+ * The site's page-heading block types, once the dev server has said; none until then, or if it
+ * cannot say (every type is offered then, and validate still refuses a second heading).
+ */
+function usePageHeadingTypes(): string[] {
+  const [types, setTypes] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    listPageHeadingTypes().then(
+      (found) => live && setTypes(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return types;
+}
+
 export interface BlockPickerProps {
   open: boolean;
+  /** The types of the page's blocks, in page order: a type the page may hold once is left out once it has one. */
+  pageTypes: string[];
   onPick: (block: Record<string, unknown>) => void;
   onClose: () => void;
 }
 
 /**
  * Choose a block type to add: each type with its schema's description and its first example,
- * rendered; the new block starts as that example, so it is valid before it is edited.
+ * rendered; the new block starts as that example, so it is valid before it is edited. The types
+ * that render the page's main heading are left out once the page has one, with a line saying why.
  */
-export function BlockPicker({ open, onPick, onClose }: BlockPickerProps) {
+export function BlockPicker({ open, pageTypes, onPick, onClose }: BlockPickerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const types = useMemo(() => blockExamples(), []);
+  const allTypes = useMemo(() => blockExamples(), []);
+  const leftOut = headingTypesLeftOut(usePageHeadingTypes(), pageTypes);
+  const types = leftOut ? allTypes.filter((type) => !leftOut.types.includes(type.type)) : allTypes;
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -118,6 +152,7 @@ export function BlockPicker({ open, onPick, onClose }: BlockPickerProps) {
           Close
         </ActionButton>
       </Head>
+      {open && leftOut && <LeftOutNote data-left-out>{leftOut.reason}</LeftOutNote>}
       {open && (
         <Grid>
           {types.map((type) => {

@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ownValue } from '../../engine/content/ownValue';
 import { listIcons } from './editorClient';
@@ -167,10 +167,19 @@ interface IconChoicesProps {
   close: () => void;
 }
 
-/** The open picker: a search, Close, and every icon whose name fits the search. */
+/**
+ * The open picker: a search, Close, and every icon whose name fits the search. Enter in the search
+ * chooses the icon when the search has narrowed the set to one, as a click on it would; with none or
+ * several it does nothing, rather than submit the block's form the picker sits in.
+ */
 function IconChoices({ names, icons, current, choose, close }: IconChoicesProps) {
   const [filter, setFilter] = useState('');
   const shown = names.filter((name) => name.includes(filter.trim().toLowerCase()));
+  const chooseTheOnlyOne = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (shown.length === 1) choose(shown[0]!);
+  };
   return (
     <>
       <header>
@@ -181,6 +190,7 @@ function IconChoices({ names, icons, current, choose, close }: IconChoicesProps)
           placeholder="Find by name"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
+          onKeyDown={chooseTheOnlyOne}
         />
         <button type="button" className="rjsf-word-button" onClick={close}>
           Close

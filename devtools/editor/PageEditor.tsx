@@ -309,6 +309,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
       </Columns>
       <BlockPicker
         open={picking}
+        pageTypes={blocks.map((block) => blockType(block.value))}
         onClose={() => setPicking(false)}
         onPick={(block) => {
           setPicking(false);

@@ -1,9 +1,11 @@
-import { useDeferredValue, useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { AddressField, useReservedRouteNames } from './AddressField';
 import { ActionButton } from './BlockPicker';
 import { createPage, navGroups, type NavGroup, type PageSummary } from './editorClient';
 import { ui } from './editorTheme';
 import { EDITOR_PATH, SITE_TARGET } from './editorPath';
+import { addressProblem } from './newPageAddress';
 import { findPages, PAGE_LIST_LIMIT, searchSummary } from './pageSearch';
 
 const Screen = styled.main`
@@ -54,7 +56,7 @@ const Table = styled.table`
 
 const NewPage = styled.form`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
   gap: 12px;
   @media (max-width: 760px) {
     grid-template-columns: 1fr;
@@ -214,11 +216,23 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [address, setAddress] = useState('');
+  const reserved = useReservedRouteNames();
+  const taken = useMemo(() => new Map(pages.flatMap((page) => page.paths.map((path) => [path, page.id] as const))), [pages]);
+  const broken = addressProblem(address.trim(), reserved, taken);
+  // The address's problem shows once the author has left the field or pressed Create page: a
+  // half-typed "/about-" is not yet a mistake. From then on it follows the typing.
+  const [addressLeft, setAddressLeft] = useState(false);
+  const addressInput = useRef<HTMLInputElement>(null);
   // One menu of each kind: new-page links the page from the first header menu (or footer column) of its section.
   const menus = useNavGroups(address.trim()).filter((group, index, all) => all.findIndex((other) => other.kind === group.kind) === index);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (broken) {
+      setAddressLeft(true);
+      addressInput.current?.focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     setBusy(true);
     const result = await createPage(
@@ -245,18 +259,15 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
         page shares (pages/site.json).
       </SiteLink>
       <h2 id="new-page-heading">New page</h2>
-      <NewPage aria-labelledby="new-page-heading" onSubmit={(event) => void submit(event)}>
-        <label>
-          Address
-          <input
-            name="path"
-            required
-            placeholder="/asset-types/land"
-            pattern="/[a-z0-9\/\-]+"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        </label>
+      <NewPage aria-labelledby="new-page-heading" noValidate onSubmit={(event) => void submit(event)}>
+        <AddressField
+          value={address}
+          onChange={setAddress}
+          onLeave={() => address.trim() && setAddressLeft(true)}
+          reserved={reserved}
+          problem={addressLeft ? broken : null}
+          inputRef={addressInput}
+        />
         <label>
           Title (optional)
           <input name="title" placeholder="Land" />

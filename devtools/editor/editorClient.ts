@@ -1,4 +1,5 @@
 /** The page editor's calls to the dev server's /__editor/ endpoints (server/editorApi.ts). */
+import type { ReservedName } from '../../scripts/lib/schemas/routePathRules.ts';
 import { LEFT_OUT_HEADER, leftOutOf } from './previewLeftOut';
 
 /** A validate issue as the dev server reports it for a save. */
@@ -137,6 +138,13 @@ export async function createPage(
   return status === 201 && body.id ? { id: body.id } : { error: body.error ?? `HTTP ${status}` };
 }
 
+/** The names no route may take, the files and folders of public/ among them (GET /__editor/route-rules). */
+export async function reservedRouteNames(): Promise<ReservedName[]> {
+  const { status, body } = await call<{ reserved?: ReservedName[]; error?: string }>('route-rules');
+  if (status !== 200 || !body.reserved) throw new Error(body.error ?? `could not read the route rules (HTTP ${status})`);
+  return body.reserved;
+}
+
 /** site.json as the editor opens it (GET /__editor/site). */
 export interface OpenedSite {
   file: string;
@@ -217,6 +225,22 @@ export function listIcons(): Promise<Record<string, string>> {
   });
   return icons.catch((error: unknown) => {
     icons = null;
+    throw error;
+  });
+}
+
+/**
+ * The site's block types that render a page's main heading (GET /__editor/block-types), asked for
+ * once per editor session.
+ */
+let pageHeadingTypes: Promise<string[]> | null = null;
+export function listPageHeadingTypes(): Promise<string[]> {
+  pageHeadingTypes ??= call<{ pageHeadingTypes?: string[]; error?: string }>('block-types').then(({ status, body }) => {
+    if (status !== 200 || !body.pageHeadingTypes) throw new Error(body.error ?? `could not list the block types (HTTP ${status})`);
+    return body.pageHeadingTypes;
+  });
+  return pageHeadingTypes.catch((error: unknown) => {
+    pageHeadingTypes = null;
     throw error;
   });
 }

@@ -203,12 +203,40 @@ test('a new page from the editor goes through new-page, with its route', async (
   await page.goto(`${base}/__edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page editor' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'services/consulting' })).toBeVisible();
-  // The browser checks the address as it is typed: its pattern must compile (as a `v` regexp).
-  const patternMismatch = () => page.getByLabel('Address').evaluate((input: HTMLInputElement) => input.validity.patternMismatch);
-  await page.getByLabel('Address').fill('/Asset Types');
-  expect(await patternMismatch()).toBe(true);
-  await page.getByLabel('Address').fill('/asset-types/land');
-  expect(await patternMismatch()).toBe(false);
+  const address = page.getByLabel('Address');
+  // The rules stand under the field, the reserved names among them as the dev server reads them
+  // (public/images/ too), and the field is described by them.
+  await expect(address).toHaveAccessibleDescription(/^Lower-case letters a–z, digits 0–9 and “-” between words.*At most 200 characters/);
+  await expect(page.locator('[data-address-rules]')).toContainText('The site keeps for its own files: /assets, /404 and /images');
+  // A broken rule is named once the field is left, tied to the field, and follows the typing from then on.
+  await address.fill('/Asset Types');
+  await expect(page.locator('[data-address-problem]')).toHaveCount(0);
+  await address.blur();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription(/^An address is in lower case: this one has “A” and “T”\. Lower-case letters/);
+  await address.fill('/asset types');
+  await expect(page.locator('[data-address-problem]')).toHaveText(
+    'An address has only letters a–z, digits 0–9, “-” and “/”: this one has a space.',
+  );
+  await address.fill('/asset-types/');
+  await expect(page.locator('[data-address-problem]')).toHaveText('An address does not end with “/”.');
+  await address.fill('/images/land');
+  await expect(page.locator('[data-address-problem]')).toHaveText(
+    /^"\/images\/land" is reserved: "images" is the folder public\/images\/, which the build publishes at "\/images\/"\.$/,
+  );
+  await address.fill('/about');
+  await expect(page.locator('[data-address-problem]')).toHaveText(
+    '/about is already an address of page about: choose another, or edit that page.',
+  );
+  // Create page with a broken rule writes nothing, and takes the author back to the field; no bubble of the browser's.
+  const routes = fs.readFileSync(path.join(pagesDir, 'routes.json'), 'utf8');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(address).toBeFocused();
+  expect(await address.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
+  expect(fs.readFileSync(path.join(pagesDir, 'routes.json'), 'utf8')).toBe(routes);
+  await address.fill('/asset-types/land');
+  await expect(page.locator('[data-address-problem]')).toHaveCount(0);
+  await expect(address).not.toHaveAttribute('aria-invalid');
   await page.getByLabel('Title (optional)').fill('Land');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(`${base}/__edit/asset-types/land`);
@@ -220,4 +248,33 @@ test('a new page from the editor goes through new-page, with its route', async (
   // An address of the site opens the page it shows.
   await page.goto(`${base}/__edit/management`);
   await expect(page).toHaveURL(`${base}/__edit/services`);
+});
+
+test('+ Add block leaves out the page-heading types once the page has one, and says why; a page without one is offered them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The site's definitions mark them (rendersPageHeading); the dev server says which they are.
+  const answer = (await (await page.request.get(`${base}/__editor/block-types`)).json()) as { pageHeadingTypes: string[] };
+  expect([...answer.pageHeadingTypes].sort()).toEqual(['hero', 'not-found']);
+
+  await openEditor(page, 'about');
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a block' });
+  await expect(picker.locator('[data-picker-type="faq"]')).toBeVisible();
+  await expect(picker.locator('[data-picker-type="hero"]')).toHaveCount(0);
+  await expect(picker.locator('[data-picker-type="not-found"]')).toHaveCount(0);
+  await expect(picker.getByText('A page has one main heading block (hero or not-found): this page has one, 1. hero.')).toBeVisible();
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(picker).toBeHidden();
+
+  // Without its hero, the page is offered both again, and no reason is given.
+  await page.getByRole('button', { name: 'Delete hero 1' }).click();
+  await expect(blockRow(page, /^1\. hero/)).toHaveCount(0);
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  await expect(picker.locator('[data-picker-type="hero"]')).toBeVisible();
+  await expect(picker.locator('[data-picker-type="not-found"]')).toBeVisible();
+  await expect(picker.locator('[data-left-out]')).toHaveCount(0);
+  await picker.getByRole('button', { name: 'Add hero' }).click();
+  await expect(blockRow(page, /^\d+\. hero/)).toHaveAttribute('aria-current', 'true');
 });

@@ -247,3 +247,48 @@ test('a field’s description is a one-line hint, the rest a click away', async 
   await hint.locator('summary').click();
   await expect(hint.getByText('Lower case letters, digits')).toBeVisible();
 });
+
+test('Enter in the icon search chooses the one icon left and closes the picker; with none or several it does nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  await page
+    .getByRole('list', { name: 'Blocks of this page' })
+    .getByRole('button', { name: /^3\. card-grid/ })
+    .click();
+  const field = page.getByRole('region', { name: 'Form' }).locator('[data-icon-field]').first();
+  await expect(field).toContainText('cpu');
+  // A submit of the block's form (the picker sits inside it) would be the surprise Enter must not bring.
+  await page.evaluate(() => {
+    (window as unknown as { submits: number }).submits = 0;
+    document.addEventListener('submit', () => (window as unknown as { submits: number }).submits++, true);
+  });
+  const change = field.getByRole('button', { name: /Change icon/ });
+  await change.click();
+  const picker = page.getByRole('dialog', { name: 'Choose an icon' });
+  const search = picker.getByRole('searchbox', { name: 'Find an icon' });
+  const choices = picker.getByRole('list', { name: 'Icons' }).getByRole('button');
+
+  // Several icons fit: Enter leaves the picker open, the field as it was.
+  await search.fill('ar');
+  expect(await choices.count()).toBeGreaterThan(1);
+  await search.press('Enter');
+  await expect(picker).toBeVisible();
+  await expect(search).toBeFocused();
+  // None fits: the same.
+  await search.fill('no-such-icon');
+  await expect(picker.getByText('No icon is named like “no-such-icon”.')).toBeVisible();
+  await search.press('Enter');
+  await expect(picker).toBeVisible();
+  await expect(field).toContainText('cpu');
+  await expect(page.locator('[data-save-status]')).not.toHaveText('Unsaved changes');
+
+  // One fits: Enter chooses it, as a click would, and the focus goes back to the field's button.
+  await search.fill('ware');
+  await expect(choices).toHaveCount(1);
+  await search.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(field).toContainText('warehouse');
+  await expect(change).toBeFocused();
+  await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes');
+  expect(await page.evaluate(() => (window as unknown as { submits: number }).submits)).toBe(0);
+});

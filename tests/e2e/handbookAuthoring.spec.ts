@@ -73,6 +73,21 @@ test("the editor edits a handbook page with the handbook's own block forms, prev
   expect(saved.blocks[1].entries).toBeUndefined();
 });
 
+test("+ Add block on a handbook page leaves out the handbook's page-heading types, its page header and not-found block", async ({
+  page,
+}) => {
+  await page.goto(`${server.base}/__edit/guide/checks`);
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*guide\/checks\.json/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a block' });
+  await expect(picker.locator('[data-picker-type="callout"]')).toBeVisible();
+  await expect(picker.locator('[data-picker-type="page-header"]')).toHaveCount(0);
+  await expect(picker.locator('[data-picker-type="not-found"]')).toHaveCount(0);
+  await expect(
+    picker.getByText('A page has one main heading block (not-found or page-header): this page has one, 1. page-header.'),
+  ).toBeVisible();
+});
+
 test("new-page writes the handbook's own skeleton and route, and validate asks only for its lines to write", async () => {
   const env = { ...process.env, SITE_DIR: HANDBOOK, SITE_PAGES_DIR: pagesDir };
   await run(process.execPath, [...tsx, 'scripts/generate/new-page.ts', '/guide/upgrading', '--title', 'Upgrade {product}'], {

@@ -7,6 +7,7 @@ import { listPageFiles } from '../../../scripts/lib/site/contentStore.ts';
 import { addToNavGroup, createPage, navGroupsFor, NewPageError, titleFromPath } from '../../../scripts/generate/newPage.ts';
 import { writeFileAtomically } from '../../../scripts/lib/files/atomicWrite.ts';
 import { rel } from '../../../scripts/lib/site/paths.ts';
+import { reservedNames } from '../../../scripts/lib/schemas/routePaths.ts';
 import { shown } from '../../../scripts/lib/text/shownText.ts';
 import type { Issue } from '../../../scripts/validate/validateContent.ts';
 import { checkCandidate, type CandidateReport } from './candidateCheck.ts';
@@ -304,6 +305,7 @@ function newPage(pagesDir: string, body: unknown) {
  *   POST /__editor/check          { id, document }: what validate would say of it, writing nothing
  *   POST /__editor/new-page       { path, title?, from?, nav? }: npm run new-page, route, menu link and all
  *   GET  /__editor/nav-groups?path=<path>  the menus a new page there could join
+ *   GET  /__editor/route-rules    the names no route may take (public/'s among them), for New page to check an address as it is typed
  *   GET  /__editor/site           site.json's document and version
  *   POST /__editor/save-site      { version, base, document }: the same, for site.json
  *   POST /__editor/check-site     { document }: what validate would say of it, writing nothing
@@ -352,6 +354,9 @@ export function handleEditorRequest(
       case 'GET nav-groups':
         guardRequest(req, { write: false });
         return { status: 200, body: navChoices(pagesDir, url.searchParams.get('path')) };
+      case 'GET route-rules':
+        guardRequest(req, { write: false });
+        return { status: 200, body: { reserved: reservedNames() } };
       case 'GET site':
         guardRequest(req, { write: false });
         return { status: 200, body: openSite(pagesDir) };

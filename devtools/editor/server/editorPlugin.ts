@@ -9,6 +9,7 @@ import { EDITOR_SCREEN } from '../editorPath.ts';
 import type * as DraftCheck from './draftCheck.ts';
 import { handleDraftPreview, INCOMPLETE_ITEMS_MODULE } from './draftPreview.ts';
 import { handleEditorRequest } from './editorApi.ts';
+import { EDITOR_BLOCK_TYPES, serveBlockTypes } from './editorBlockTypes.ts';
 import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { editorShell } from './editorShell.ts';
 
@@ -29,7 +30,7 @@ function safeDecode(pathname: string): string {
 /**
  * The page editor's server half, on the dev server only: its screens (/__edit, /__edit/<page>:
  * the shell that starts its application, devtools/editor/main.tsx), the preview of a draft, the
- * site's icons and its endpoints under /__editor/ (editorApi.ts), which write page files.
+ * site's icons and block types, and its endpoints under /__editor/ (editorApi.ts), which write page files.
  */
 export function pageEditor(): Plugin {
   return {
@@ -66,6 +67,10 @@ export function pageEditor(): Plugin {
         if (handleDraftPreview(req, res, server, renderer)) return;
         if (pathname === EDITOR_ICONS && req.method === 'GET') {
           serveIcons(req, res, renderer).catch(next);
+          return;
+        }
+        if (pathname === EDITOR_BLOCK_TYPES && req.method === 'GET') {
+          serveBlockTypes(req, res, renderer).catch(next);
           return;
         }
         if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft })) return;

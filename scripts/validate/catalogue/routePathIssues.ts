@@ -1,4 +1,4 @@
-import type { ReservedRoutePath, RoutePathTooLong } from '../../lib/schemas/routePaths.ts';
+import type { ReservedRoutePath, RoutePathTooLong } from '../../lib/schemas/routePathRules.ts';
 import { count, issueKind } from './define.ts';
 
 /**
