@@ -5,7 +5,8 @@ import { EDITOR_PATH } from './editorPath';
 /**
  * An editor screen's toolbar: back to all pages (asking first when there are unsaved changes), the
  * file being edited and, where it has one, a link to its page; undo, redo, what Save last said,
- * and Save (also Ctrl+S).
+ * and Save (also Ctrl+S). Each word that gives way to a sign on a narrow screen is marked
+ * data-words, and its sign data-sign (Toolbar's styles).
  */
 export function EditorToolbar({
   file,
@@ -30,12 +31,26 @@ export function EditorToolbar({
   return (
     <Toolbar>
       <a href={EDITOR_PATH} onClick={(event) => dirty && !window.confirm(leaveQuestion) && event.preventDefault()}>
-        ← All pages
+        ← <span data-words>All pages</span>
       </a>
       <h1>
-        Editing <code>{file}</code>
+        <span data-words>Editing </span>
+        <code>
+          <span data-words>{file}</span>
+          {/* On a narrow screen, the file's own name; the whole path stays its accessible name. */}
+          <span data-sign aria-hidden="true">
+            {file.slice(file.lastIndexOf('/') + 1)}
+          </span>
+        </code>
       </h1>
-      {pageLink && <a href={pageLink}>Open {pageLink}</a>}
+      {pageLink && (
+        <a href={pageLink}>
+          <span data-sign aria-hidden="true">
+            ↗
+          </span>
+          <span data-words>Open {pageLink}</span>
+        </a>
+      )}
       <ActionButton
         type="button"
         disabled={!history.canUndo}
@@ -43,7 +58,10 @@ export function EditorToolbar({
         aria-keyshortcuts="Control+Z Meta+Z"
         title="Undo (Ctrl+Z)"
       >
-        Undo
+        <span data-sign aria-hidden="true">
+          ↶
+        </span>
+        <span data-words>Undo</span>
       </ActionButton>
       <ActionButton
         type="button"
@@ -52,7 +70,10 @@ export function EditorToolbar({
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         title="Redo (Shift+Ctrl+Z)"
       >
-        Redo
+        <span data-sign aria-hidden="true">
+          ↷
+        </span>
+        <span data-words>Redo</span>
       </ActionButton>
       <Status role="status" $tone={status.tone} data-save-status>
         {status.text}

@@ -31,6 +31,24 @@ export const Screen = styled.div`
   background: ${ui.panel};
 `;
 
+/** Out of sight, still read out and still the element's name (the usual visually-hidden rules). */
+const srOnlyRules = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/**
+ * An editor screen's toolbar. On a narrow screen it keeps to one row: the words of its links and
+ * buttons give way to their signs (the words stay their accessible names, read out and found by
+ * name), the file's name is cut with an ellipsis, and what Save last said takes two short lines.
+ */
 export const Toolbar = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -51,12 +69,47 @@ export const Toolbar = styled.header`
     font-size: 14px;
     color: ${ui.accent};
   }
+  [data-sign] {
+    display: none;
+  }
+  @media ${NARROW} {
+    flex-wrap: nowrap;
+    gap: 6px;
+    padding: 8px 10px;
+    h1 {
+      flex: 1 1 0;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      font-size: 14px;
+    }
+    [data-sign] {
+      display: inline;
+    }
+    [data-words] {
+      ${srOnlyRules}
+    }
+    button {
+      flex: none;
+      padding: 6px 10px;
+    }
+  }
 `;
 
 export const Status = styled.p<{ $tone: 'muted' | 'ok' | 'danger' }>`
   margin-left: auto;
   font-size: 14px;
   color: ${({ $tone }) => ($tone === 'ok' ? ui.ok : $tone === 'danger' ? ui.danger : ui.muted)};
+  @media ${NARROW} {
+    flex: 0 1 auto;
+    max-width: 6.5em;
+    font-size: 12px;
+    line-height: 1.15;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
 `;
 
 export const Columns = styled.div<{ $view: NarrowView }>`

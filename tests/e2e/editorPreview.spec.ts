@@ -129,6 +129,35 @@ test('the preview shows a form as visitors with scripts see it: no notice for vi
   await expect(form.locator('[data-needs-script]')).toBeHidden();
 });
 
+test('on a phone-sized screen the toolbar keeps to one row, its controls named as on a wide one', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const target of ['asset-types/senior-housing', 'site.json']) {
+    await page.goto(`${dev.base}/__edit/${target}`);
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(`Editing .*${target.replace('.', '\\.')}`) });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    const toolbar = page.locator('header').filter({ has: heading });
+    const controls = [
+      toolbar.getByRole('link', { name: '← All pages' }),
+      heading,
+      toolbar.getByRole('button', { name: 'Undo' }),
+      toolbar.getByRole('button', { name: 'Redo' }),
+      toolbar.locator('[data-save-status]'),
+      toolbar.getByRole('button', { name: 'Save' }),
+      ...(target === 'site.json' ? [] : [toolbar.getByRole('link', { name: `Open /${target}` })]),
+    ];
+    const boxes = await Promise.all(controls.map((control) => control.boundingBox()));
+    // One row: every control's middle within a few pixels of the Save button's, and none past the screen's edge.
+    const save = boxes[5]!;
+    for (const [index, box] of boxes.entries()) {
+      expect(box, `control ${index} of ${target}`).not.toBeNull();
+      expect(Math.abs(box!.y + box!.height / 2 - (save.y + save.height / 2)), `control ${index} of ${target}`).toBeLessThan(6);
+      expect(box!.x + box!.width, `control ${index} of ${target}`).toBeLessThanOrEqual(390);
+    }
+    expect((await toolbar.boundingBox())!.height).toBeLessThan(60);
+  }
+});
+
 test('on a phone-sized screen the preview starts at the phone’s width, until the author picks another', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
