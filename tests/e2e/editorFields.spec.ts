@@ -215,12 +215,7 @@ test('an icon field shows the icons: the current one, and a picker of all of the
 
 test('a block’s form starts with what must be written: the hero’s Title first, its ID last', async ({ page }) => {
   test.setTimeout(60_000);
-  await openEditor(page, 'home');
-  await page
-    .getByRole('list', { name: 'Blocks of this page' })
-    .getByRole('button', { name: /^1\. hero/ })
-    .click();
-  const form = page.getByRole('region', { name: 'Form' });
+  const form = await openBlock(page, 'home', /^1\. hero/);
   // The form's own fields, not those nested in its buttons and links.
   const labels = await form
     .locator('form > .form-group > fieldset > .form-group > label, form > .form-group > fieldset > .form-group > fieldset > legend')
@@ -233,12 +228,7 @@ test('a block’s form starts with what must be written: the hero’s Title firs
 
 test('a field’s description is a one-line hint, the rest a click away', async ({ page }) => {
   test.setTimeout(60_000);
-  await openEditor(page, 'home');
-  await page
-    .getByRole('list', { name: 'Blocks of this page' })
-    .getByRole('button', { name: /^1\. hero/ })
-    .click();
-  const form = page.getByRole('region', { name: 'Form' });
+  const form = await openBlock(page, 'home', /^1\. hero/);
   const id = form.getByRole('textbox', { name: /^ID/ });
   const hint = form.locator(`#${await id.getAttribute('id')}__description`);
   await expect(hint).toContainText('An HTML id for the block, used as a scroll anchor');

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DevPageRenderer } from '../../../scripts/vite/devPageRenderer.ts';
 import type * as BlockFacts from '../../../scripts/validate/blockFacts.ts';
-import { EditorRequestError } from './editablePage.ts';
-import { guardRequest } from './requestGuard.ts';
+import { replyGuardedJson } from './guardedJson.ts';
 
 /** Where the page editor asks what the site says about its block types (beside its other endpoints, /__editor/). */
 export const EDITOR_BLOCK_TYPES = '/__editor/block-types';
@@ -14,15 +13,9 @@ export const EDITOR_BLOCK_TYPES = '/__editor/block-types';
  * reads them (blockFacts.ts), through Vite like the editor's checks, so an edited definition is
  * what the next answer says, and the answer is the site's whichever site the server runs.
  */
-export async function serveBlockTypes(req: IncomingMessage, res: ServerResponse, renderer: DevPageRenderer): Promise<void> {
-  const reply = (status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
-  try {
-    guardRequest(req, { write: false });
-  } catch (error) {
-    if (error instanceof EditorRequestError) return void reply(error.status, { error: error.message });
-    throw error;
-  }
-  const facts = (await renderer.load<typeof BlockFacts>('scripts/validate/blockFacts.ts')).defaultBlockFacts();
-  reply(200, { pageHeadingTypes: facts.filter((fact) => fact.rendersPageHeading).map((fact) => fact.type) });
+export function serveBlockTypes(req: IncomingMessage, res: ServerResponse, renderer: DevPageRenderer): Promise<void> {
+  return replyGuardedJson(req, res, async () => {
+    const facts = (await renderer.load<typeof BlockFacts>('scripts/validate/blockFacts.ts')).defaultBlockFacts();
+    return { pageHeadingTypes: facts.filter((fact) => fact.rendersPageHeading).map((fact) => fact.type) };
+  });
 }
