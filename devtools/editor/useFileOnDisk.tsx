@@ -30,6 +30,9 @@ interface FileOnDisk<T> {
   label: (pointer: string) => string;
 }
 
+/** How long after a read that fails the file is read again before the editor says it cannot be read. */
+const QUIET_REREADS_MS = [150, 600];
+
 /**
  * Keeps an open editor up with its file on disk. When the dev server says the file changed (a text
  * editor, a `git pull`), the editor reads it again at once instead of finding out at Save:
@@ -55,43 +58,57 @@ export function useFileOnDisk<T>({ file, version, dirty, saving, reopen, adopt, 
   const places = (clashes: Clash[], values = false) =>
     clashes.map((clash) => (values ? clashText(clash, now.current.label) : now.current.label(clash.pointer))).join('; ');
   const reading = useRef<Promise<void> | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
 
   const readAgain = useCallback(() => {
-    // Changes that come while the file is being read are looked at once it has been read.
-    reading.current = (reading.current ?? Promise.resolve()).then(async () => {
-      try {
-        const fresh = await now.current.reopen();
-        // Read again: a note that it could not be is out of date, even when it now holds just what
-        // the draft is an edit of (put back as it was), which comes in as nothing new below.
-        setNotice((shown) => (shown?.unreadable ? null : shown));
-        // Read while a save was on its way: looked at again once it has answered (below), the
-        // draft's version moving only with its answer.
-        if (now.current.saving) return;
-        if (fresh.version === now.current.version) return;
-        const hadEdits = now.current.dirty;
-        const clashes = now.current.adopt(fresh.document, fresh.version);
-        if (clashes.length > 0) {
+    const read = (attempt: number) => {
+      clearTimeout(retry.current);
+      // Changes that come while the file is being read are looked at once it has been read.
+      reading.current = (reading.current ?? Promise.resolve()).then(async () => {
+        try {
+          const fresh = await now.current.reopen();
+          // Read again: a note that it could not be is out of date, even when it now holds just what
+          // the draft is an edit of (put back as it was), which comes in as nothing new below.
+          setNotice((shown) => (shown?.unreadable ? null : shown));
+          // Read while a save was on its way: looked at again once it has answered (below), the
+          // draft's version moving only with its answer.
+          if (now.current.saving) return;
+          if (fresh.version === now.current.version) return;
+          const hadEdits = now.current.dirty;
+          const clashes = now.current.adopt(fresh.document, fresh.version);
+          if (clashes.length > 0) {
+            setNotice({
+              tone: 'danger',
+              text: `${file} was changed elsewhere where you have unsaved edits too (${places(clashes, true)}). Your edits are kept for now, and Save will not overwrite the file there: keep yours there, or take the file's? Every other change, yours and the file's, is kept either way.`,
+              choose: true,
+            });
+          } else {
+            setNotice({
+              tone: 'ok',
+              text: hadEdits
+                ? `${file} was changed elsewhere: those changes are now in your draft, with your unsaved edits.`
+                : `${file} was changed elsewhere: the editor shows it as it is now.`,
+            });
+          }
+        } catch (error) {
+          // A program that writes a file in two steps (emptied, then written) can be read between
+          // them, and the watcher may not report the second step on its own (one change within one
+          // mtime): the file is read again, quietly, before the editor says it cannot be read.
+          const wait = QUIET_REREADS_MS[attempt];
+          if (wait !== undefined) {
+            retry.current = setTimeout(() => read(attempt + 1), wait);
+            return;
+          }
           setNotice({
             tone: 'danger',
-            text: `${file} was changed elsewhere where you have unsaved edits too (${places(clashes, true)}). Your edits are kept for now, and Save will not overwrite the file there: keep yours there, or take the file's? Every other change, yours and the file's, is kept either way.`,
-            choose: true,
-          });
-        } else {
-          setNotice({
-            tone: 'ok',
-            text: hadEdits
-              ? `${file} was changed elsewhere: those changes are now in your draft, with your unsaved edits.`
-              : `${file} was changed elsewhere: the editor shows it as it is now.`,
+            text: `${file} was changed elsewhere and cannot be read now: ${error instanceof Error ? error.message : String(error)}`,
+            unreadable: true,
           });
         }
-      } catch (error) {
-        setNotice({
-          tone: 'danger',
-          text: `${file} was changed elsewhere and cannot be read now: ${error instanceof Error ? error.message : String(error)}`,
-          unreadable: true,
-        });
-      }
-    });
+      });
+    };
+    read(0);
   }, [file]);
 
   useEffect(() => {

@@ -210,6 +210,32 @@ test("site.json open in the editor takes in a change made elsewhere to another p
   fs.writeFileSync(file, original);
 });
 
+test('a file read half-written, with no word of the rest of the write, is read again before the editor says it cannot be', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { file, original, description } = aboutOnDisk();
+  const notice = page.locator('[data-disk-notice]');
+  await openEditor(page, 'about');
+  const { title, original: before } = await typeAtEndOfHeroTitle(page, ' today');
+
+  // The one change event comes while the other program has only emptied the file: the first read
+  // answers as the dev server answers a file that is not JSON, and no second event follows.
+  let halfWritten = 0;
+  await page.route(/\/__editor\/page\?id=about$/, async (route) => {
+    if (halfWritten++ > 0) return route.continue();
+    await route.fulfill({
+      status: 422,
+      json: { error: 'pages/about.json is not valid JSON; fix it in a text editor (npm run validate says where)' },
+    });
+  });
+  fs.writeFileSync(file, original.replace(JSON.stringify(description), JSON.stringify(`${description} Whole.`)));
+  await expect(notice).toHaveText(/those changes are now in your draft, with your unsaved edits\./, { timeout: 20_000 });
+  expect(halfWritten).toBeGreaterThan(1);
+  await expect(title).toHaveValue(`${before} today`);
+  fs.writeFileSync(file, original);
+});
+
 test('a file that cannot be read for a while, then restored exactly, takes its note away: the unsaved edit stays and Save writes it', async ({
   page,
 }) => {
