@@ -3,6 +3,7 @@ import { listPages, openPage, openSite, type OpenedPage, type OpenedSite, type P
 import { EditorGlobalStyle } from './editorTheme';
 import { PageEditor } from './PageEditor';
 import { PageIndex } from './PageIndex';
+import { SignInAgain } from './SignInAgain';
 import { SiteEditor } from './SiteEditor';
 import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 
@@ -48,6 +49,7 @@ export default function EditorApp() {
   return (
     <>
       <EditorGlobalStyle />
+      <SignInAgain />
       {loaded?.kind === 'index' && <PageIndex pages={loaded.pages} />}
       {loaded?.kind === 'page' && <PageEditor key={loaded.opened.id} opened={loaded.opened} />}
       {loaded?.kind === 'site' && <SiteEditor opened={loaded.opened} />}

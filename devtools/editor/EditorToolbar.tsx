@@ -1,3 +1,4 @@
+import { hostedSession } from './hostedSession';
 import { ActionButton } from './BlockPicker';
 import { Status, Toolbar, useSaveKey, type SaveStatus } from './editorLayout';
 import { EDITOR_PATH } from './editorPath';
@@ -43,7 +44,8 @@ export function EditorToolbar({
           </span>
         </code>
       </h1>
-      {pageLink && (
+      {/* The hosted editor serves no site pages: what it publishes is built by the host. */}
+      {pageLink && !hostedSession() && (
         <a href={pageLink}>
           <span data-sign aria-hidden="true">
             ↗

@@ -6,6 +6,8 @@ import { createPage, navGroups, type NavGroup, type PageSummary } from './editor
 import { ui } from './editorTheme';
 import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 import { addressProblem } from './newPageAddress';
+import { hostedSession } from './hostedSession';
+import { PendingChanges } from './PendingChanges';
 import { findPages, PAGE_LIST_LIMIT, searchSummary } from './pageSearch';
 
 const Screen = styled.main`
@@ -250,9 +252,11 @@ export function PageIndex({ pages }: { pages: PageSummary[] }) {
     <Screen>
       <h1>Page editor</h1>
       <p>
-        Edit a page&rsquo;s blocks and meta with forms made from the schemas. Save writes the JSON file in pages/ after validate passes; git
-        stays the record.
+        {hostedSession()
+          ? 'Edit a page’s blocks and meta with forms made from the schemas. Save keeps your change (after validate passes) until a publisher publishes it.'
+          : 'Edit a page’s blocks and meta with forms made from the schemas. Save writes the JSON file in pages/ after validate passes; git stays the record.'}
       </p>
+      <PendingChanges />
       <h2>Site</h2>
       <SiteLink>
         <a href={`${EDITOR_PATH}/${SITE_TARGET}`}>Site (header, footer)</a>: the brand, contact details, header navigation and footer every

@@ -1,4 +1,6 @@
 /** The page editor's calls to the dev server's /__editor/ endpoints (server/editorApi.ts). */
+import { editorFetch } from './hostedSession';
+import type { ListedChanges as PendingChanges } from './hosted/hostedApi';
 import type { ReservedName } from '../../scripts/lib/schemas/routePathRules.ts';
 import { LEFT_OUT_HEADER, leftOutOf } from './previewLeftOut';
 
@@ -53,7 +55,7 @@ export type SaveResult =
   | { kind: 'refused'; message: string };
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const response = await fetch(`/__editor/${path}`, init);
+  const response = await editorFetch(`/__editor/${path}`, init);
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -97,12 +99,12 @@ function saveResult({ status, body }: { status: number; body: SaveAnswer }): Sav
 
 /** What validate would say if the page were saved as `document` now (POST /__editor/check); nothing is written. */
 export async function checkPage(id: string, document: PageDocument, signal: AbortSignal): Promise<EditorIssue[]> {
-  return checked(await fetch('/__editor/check', { ...post({ id, document }), signal }));
+  return checked(await editorFetch('/__editor/check', { ...post({ id, document }), signal }));
 }
 
 /** What validate would say if site.json were saved as `document` now (POST /__editor/check-site). */
 export async function checkSite(document: Record<string, unknown>, signal: AbortSignal): Promise<EditorIssue[]> {
-  return checked(await fetch('/__editor/check-site', { ...post({ document }), signal }));
+  return checked(await editorFetch('/__editor/check-site', { ...post({ document }), signal }));
 }
 
 async function checked(response: Response): Promise<EditorIssue[]> {
@@ -120,7 +122,7 @@ export interface NavGroup {
 
 /** The menus a new page at `path` could join: those already linking to its section. */
 export async function navGroups(path: string, signal?: AbortSignal): Promise<NavGroup[]> {
-  const response = await fetch(`/__editor/nav-groups?path=${encodeURIComponent(path)}`, { signal });
+  const response = await editorFetch(`/__editor/nav-groups?path=${encodeURIComponent(path)}`, { signal });
   const body = (await response.json()) as { groups?: NavGroup[] };
   return response.status === 200 ? (body.groups ?? []) : [];
 }
@@ -209,7 +211,7 @@ export interface RenderedDraft {
  * items it left out until they are complete (JSON pointers).
  */
 export async function renderDraft(draft: RenderedDraft, signal: AbortSignal): Promise<{ html: string; leftOut: string[] }> {
-  const response = await fetch('/__editor/preview', { ...post(draft), signal });
+  const response = await editorFetch('/__editor/preview', { ...post(draft), signal });
   const text = await response.text();
   if (response.headers.get('content-type')?.startsWith('text/html'))
     return { html: text, leftOut: leftOutOf(response.headers.get(LEFT_OUT_HEADER)) };
@@ -243,4 +245,25 @@ export function listPageHeadingTypes(): Promise<string[]> {
     pageHeadingTypes = null;
     throw error;
   });
+}
+
+export type { ListedChanges as PendingChanges } from './hosted/hostedApi';
+
+/** What waits to be published: the author's own, or a publisher's view of everyone's (GET /__editor/changes). */
+export async function pendingChanges(): Promise<{ changes: PendingChanges[]; canPublish: boolean }> {
+  const { status, body } = await call<{ changes: PendingChanges[]; canPublish: boolean; error?: string }>('changes');
+  if (status !== 200) throw new Error(body.error ?? `could not list the changes (HTTP ${status})`);
+  return body;
+}
+
+/** Takes back `user`'s changes to `files` (POST /__editor/discard); the refusal's words, or null. */
+export async function discardChanges(user: string, files: string[]): Promise<string | null> {
+  const { status, body } = await call<{ error?: string }>('discard', post({ user, files }));
+  return status === 200 ? null : (body.error ?? `the editor refused (HTTP ${status})`);
+}
+
+/** Publishes those authors' changes, or all waiting (POST /__editor/publish). */
+export async function publishChanges(users?: string[]): Promise<{ published: string[] } | { error: string }> {
+  const { status, body } = await call<{ published?: string[]; error?: string }>('publish', post(users ? { users } : {}));
+  return status === 200 && body.published ? { published: body.published } : { error: body.error ?? `the editor refused (HTTP ${status})` };
 }

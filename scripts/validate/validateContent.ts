@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { siteTokenValues } from './rules/filledAddressesRule.ts';
 import { listPageFiles } from '../lib/site/contentStore.ts';
-import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR, TYPES_FILE } from '../lib/site/paths.ts';
+import { PAGES_DIR, siteFoldersOf, TYPES_FILE } from '../lib/site/paths.ts';
 import { routesSchemaFileFor } from '../lib/schemas/routesSchema.ts';
 import { readSchemaFiles } from '../lib/schemas/schemas.ts';
 import { defaultBlockFacts } from './blockFacts.ts';
@@ -55,8 +55,9 @@ const PAGES_WORTH_A_WORKER = 2000;
  */
 export async function validateContent(options: ValidateOptions = {}): Promise<ValidateResult> {
   const pagesDir = options.pagesDir ?? PAGES_DIR;
-  const schemaDir = options.schemaDir ?? SCHEMA_DIR;
-  const publicDir = options.publicDir ?? PUBLIC_DIR;
+  const folders = siteFoldersOf(pagesDir);
+  const schemaDir = options.schemaDir ?? folders.schemaDir;
+  const publicDir = options.publicDir ?? folders.publicDir;
   const siteFile = path.join(pagesDir, 'site.json');
   const pageFiles = listPageFiles(pagesDir);
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { unexpectedFailureMessage } from './unexpectedFailure.ts';
 import { fileStamp } from '../../../scripts/validate/summaryCache.ts';
 import { resolveText, tokenValuesIfWhole, type TokenValues } from '../../../engine/content/tokens.ts';
 import { siteFacts } from '../../../scripts/lib/site/siteFacts.ts';
+import { ownValue } from '../../../engine/content/ownValue.ts';
 
 /** Where the page editor's endpoints live on the dev server (its screens are under /__edit). */
 export const EDITOR_API = '/__editor/';
@@ -28,6 +30,18 @@ export const EDITOR_API = '/__editor/';
 export interface EditorIssue extends Omit<Issue, 'file'> {
   file: string;
   inPage: boolean;
+}
+
+/**
+ * The folder files are named from in answers and messages, where it is not the project's (the
+ * hosted editor's authors each edit a worktree of their own, named as in the repository: 'pages/about.json').
+ */
+const namingRoot = new AsyncLocalStorage<string>();
+
+/** A file as the editor names it: relative to the project, or to the naming root of the request. */
+function name(file: string): string {
+  const root = namingRoot.getStore();
+  return root ? path.relative(root, file).split(path.sep).join('/') : rel(file);
 }
 
 /** Identifies a page file's text, so a save can tell whether the file changed since it was opened. */
@@ -113,7 +127,7 @@ function readDocument(file: string): { text: string; document: unknown } {
   try {
     return { text, document: JSON.parse(text) };
   } catch {
-    throw new EditorRequestError(422, `${rel(file)} is not valid JSON; fix it in a text editor (npm run validate says where)`);
+    throw new EditorRequestError(422, `${name(file)} is not valid JSON; fix it in a text editor (npm run validate says where)`);
   }
 }
 
@@ -122,7 +136,7 @@ function openPage(pagesDir: string, id: string | null) {
   const { text, document } = readDocument(file);
   return {
     id,
-    file: rel(file),
+    file: name(file),
     version: versionOf(text),
     document,
     paths: readRoutes(pagesDir)
@@ -137,23 +151,43 @@ const siteFileOf = (pagesDir: string) => path.join(pagesDir, 'site.json');
 function openSite(pagesDir: string) {
   const file = editableSiteFile(pagesDir);
   const { text, document } = readDocument(file);
-  return { file: rel(file), version: versionOf(text), document };
+  return { file: name(file), version: versionOf(text), document };
 }
 
 const toEditorIssue =
   (file: string) =>
-  (issue: Issue): EditorIssue => ({ ...issue, file: rel(issue.file), inPage: issue.file === file });
+  (issue: Issue): EditorIssue => ({ ...issue, file: name(issue.file), inPage: issue.file === file });
 
 /** One write at a time (a save or a new page): each reads, checks and writes before the next starts. */
 let writing: Promise<unknown> = Promise.resolve();
 
-async function write<T>(req: IncomingMessage, run: (body: unknown) => T | Promise<T>, limit?: number): Promise<T> {
+/**
+ * What a server around the editor does once a write has landed (the hosted editor commits it on
+ * the author's branch), told what was written; in the queue, so the next write waits for it.
+ */
+export type AfterWrite = (what: string) => Promise<void>;
+
+async function write<T extends { status: number; body: unknown }>(
+  req: IncomingMessage,
+  run: (body: unknown) => T | Promise<T>,
+  { limit, afterWrite, what }: { limit?: number; afterWrite?: AfterWrite; what: (result: T, body: unknown) => string | null },
+): Promise<T> {
   guardRequest(req, { write: true });
   const body = await readJsonBody(req, limit);
-  const result = writing.then(() => run(body));
+  const result = writing.then(async () => {
+    const outcome = await run(body);
+    const written = outcome.status < 300 ? what(outcome, body) : null;
+    if (written && afterWrite) await afterWrite(written);
+    return outcome;
+  });
   writing = result.catch(() => undefined);
   return result;
 }
+
+/** What a save wrote, for afterWrite: nothing when the file was left as it was. */
+const saved = (result: { body: unknown }, file: string) => ((result.body as { saved?: boolean }).saved ? `Edit ${file}` : null);
+/** The field `key` of a request's body, as text. */
+const field = (body: unknown, key: string) => String(ownValue(body as Record<string, unknown> | null, key) ?? '');
 
 async function savePage(pagesDir: string, body: unknown, check: DraftChecker) {
   const { id, version, document, base } = (body ?? {}) as { id?: unknown; version?: unknown; document?: unknown; base?: unknown };
@@ -199,7 +233,7 @@ async function saveDocument(
     const outcome = await saveOnce(pagesDir, file, { ...sent, document: sent.document }, check);
     if (outcome !== CHANGED_WHILE_CHECKED) return outcome;
     if (attempt === SAVE_ATTEMPTS)
-      throw new EditorRequestError(409, `${rel(file)} kept changing on disk while this edit was checked; nothing was written, save again`);
+      throw new EditorRequestError(409, `${name(file)} kept changing on disk while this edit was checked; nothing was written, save again`);
   }
 }
 
@@ -212,14 +246,14 @@ async function saveOnce(pagesDir: string, file: string, sent: { version: unknown
     if (!isObject(sent.base))
       throw new EditorRequestError(
         409,
-        `${rel(file)} changed on disk since the editor opened it; reload the page to edit the current version`,
+        `${name(file)} changed on disk since the editor opened it; reload the page to edit the current version`,
       );
     const merge = threeWayMerge(sent.base, sent.document, onDisk);
     if (merge.merged === null) {
       const places = merge.conflicts.map((pointer) => pointer || 'the whole file').join(', ');
       throw new EditorRequestError(
         409,
-        `${rel(file)} changed on disk since the editor opened it, in the places this edit changed too (${places}); nothing was written`,
+        `${name(file)} changed on disk since the editor opened it, in the places this edit changed too (${places}); nothing was written`,
       );
     }
     document = merge.merged as object;
@@ -316,6 +350,8 @@ function newPage(pagesDir: string, body: unknown) {
  * (draftCheck.ts, loaded through Vite), fast enough to follow typing; by default, the process of
  * its own that Save runs. `checkSave` is how Save runs it: by default that process of its own too
  * (a test gives its own, to change the file on disk while a save is being checked).
+ * `afterWrite` runs once a write has landed, before the next may start (the hosted editor commits
+ * it); `namedFrom` is the folder the answers name files from (default: the project's).
  *
  * Returns false for any other path, for the next middleware.
  */
@@ -324,7 +360,12 @@ export function handleEditorRequest(
   res: ServerResponse,
   pagesDir: string,
   imagesDir: string,
-  { checkDraft = checkCandidate, checkSave = checkCandidate }: { checkDraft?: DraftChecker; checkSave?: DraftChecker } = {},
+  {
+    checkDraft = checkCandidate,
+    checkSave = checkCandidate,
+    afterWrite,
+    namedFrom,
+  }: { checkDraft?: DraftChecker; checkSave?: DraftChecker; afterWrite?: AfterWrite; namedFrom?: string } = {},
 ): boolean {
   const url = new URL(req.url ?? '/', 'http://dev.invalid');
   if (!url.pathname.startsWith(EDITOR_API)) return false;
@@ -338,7 +379,10 @@ export function handleEditorRequest(
         guardRequest(req, { write: false });
         return { status: 200, body: openPage(pagesDir, url.searchParams.get('id')) };
       case 'POST save':
-        return write(req, (body) => savePage(pagesDir, body, checkSave));
+        return write(req, (body) => savePage(pagesDir, body, checkSave), {
+          afterWrite,
+          what: (result, body) => saved(result, name(editablePageFile(pagesDir, field(body, 'id')))),
+        });
       case 'POST check': {
         guardRequest(req, { write: true });
         const { id, document } = ((await readJsonBody(req)) ?? {}) as { id?: unknown; document?: unknown };
@@ -350,7 +394,7 @@ export function handleEditorRequest(
         return checkDocument(req, pagesDir, editableSiteFile(pagesDir), document, checkDraft);
       }
       case 'POST new-page':
-        return write(req, (body) => newPage(pagesDir, body));
+        return write(req, (body) => newPage(pagesDir, body), { afterWrite, what: (_, body) => `New page ${field(body, 'path')}` });
       case 'GET nav-groups':
         guardRequest(req, { write: false });
         return { status: 200, body: navChoices(pagesDir, url.searchParams.get('path')) };
@@ -361,18 +405,26 @@ export function handleEditorRequest(
         guardRequest(req, { write: false });
         return { status: 200, body: openSite(pagesDir) };
       case 'POST save-site':
-        return write(req, (body) => saveSite(pagesDir, body, checkSave));
+        return write(req, (body) => saveSite(pagesDir, body, checkSave), {
+          afterWrite,
+          what: (result) => saved(result, name(editableSiteFile(pagesDir))),
+        });
       case 'GET images':
         guardRequest(req, { write: false });
         return { status: 200, body: { images: listImages(imagesDir), folders: imageFolders(imagesDir), maxBytes: UPLOAD_MAX_BYTES } };
       case 'POST images':
         // Base64 takes 4 bytes for every 3, plus the request's few other fields.
-        return write(req, (body) => ({ status: 201, body: saveUpload(imagesDir, body) }), Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4096);
+        return write(req, (body) => ({ status: 201, body: saveUpload(imagesDir, body) }), {
+          limit: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4096,
+          afterWrite,
+          what: (result) => `Add image ${String((result.body as { src?: unknown }).src ?? '')}`,
+        });
       default:
         throw new EditorRequestError(404, `no editor endpoint ${shown(endpoint)}`);
     }
   };
-  respond().then(
+  const answer = namedFrom ? namingRoot.run(namedFrom, respond) : respond();
+  answer.then(
     ({ status, body }) => send(res, status, body),
     (error: unknown) => {
       if (error instanceof EditorRequestError) send(res, error.status, { error: error.message });

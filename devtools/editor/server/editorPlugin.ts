@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
 import { PAGES_DIR, PUBLIC_DIR } from '../../../scripts/lib/site/paths.ts';
 import type * as SharedSchemaValidator from '../../../scripts/validate/sharedSchemaValidator.ts';
 import { rendererOf } from '../../../scripts/vite/devPageRenderer.ts';
@@ -8,7 +9,7 @@ import { warmUpWhenListening } from '../../../scripts/vite/warmUp.ts';
 import { EDITOR_SCREEN } from '../editorPath.ts';
 import type * as DraftCheck from './draftCheck.ts';
 import { handleDraftPreview, INCOMPLETE_ITEMS_MODULE } from './draftPreview.ts';
-import { handleEditorRequest } from './editorApi.ts';
+import { handleEditorRequest, type AfterWrite } from './editorApi.ts';
 import { EDITOR_BLOCK_TYPES, serveBlockTypes } from './editorBlockTypes.ts';
 import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { editorShell } from './editorShell.ts';
@@ -27,28 +28,82 @@ function safeDecode(pathname: string): string {
   }
 }
 
+/** Where an editor request reads and writes: the dev server's content folder, or a hosted author's worktree. */
+export interface EditorScope {
+  pagesDir: string;
+  imagesDir: string;
+  /** Run once a write has landed (editorApi's AfterWrite). */
+  afterWrite?: AfterWrite;
+  /** The folder answers name files from (default: the project's). */
+  namedFrom?: string;
+}
+
+/**
+ * The editor's requests other than its screens, as a function of the server and the request's
+ * scope: the draft preview, the site's icons and block types, and its endpoints under /__editor/
+ * (editorApi.ts). The dev server answers them for its own content folder; the hosted editor
+ * (hosted/hostedEditor.ts) for each author's worktree. True when the request was one of them.
+ */
+export function editorRequests(server: ViteDevServer) {
+  const renderer = rendererOf(server);
+  // The editor's checks as the author types: validate in this process, through Vite like the renderer.
+  const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
+    (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
+  // What the editor's first preview and check would otherwise wait for (the editor opened a few
+  // seconds after the server started: its preview in 2.4 s, 1.1 s so), after the site's server entry.
+  const warmUpSteps = [
+    // The schemas' compile, which the editor's checks and previews share.
+    async () => (await renderer.load<typeof SharedSchemaValidator>('scripts/validate/sharedSchemaValidator.ts')).compileSchemasOnDisk(),
+    () => renderer.load(DRAFT_CHECK_MODULE),
+    () => renderer.load(INCOMPLETE_ITEMS_MODULE),
+  ];
+  const handle = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, scope: EditorScope): boolean => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (handleDraftPreview(req, res, server, renderer)) return true;
+    if (pathname === EDITOR_ICONS && req.method === 'GET') {
+      serveIcons(req, res, renderer).catch(next);
+      return true;
+    }
+    if (pathname === EDITOR_BLOCK_TYPES && req.method === 'GET') {
+      serveBlockTypes(req, res, renderer).catch(next);
+      return true;
+    }
+    return handleEditorRequest(req, res, scope.pagesDir, scope.imagesDir, {
+      checkDraft,
+      afterWrite: scope.afterWrite,
+      namedFrom: scope.namedFrom,
+    });
+  };
+  return { handle, warmUpSteps };
+}
+
+export const PAGE_EDITOR_PLUGIN = 'page-editor';
+
+/**
+ * What the plugin hands a server that runs Vite in middleware mode (the hosted editor): the
+ * editor's requests as this dev server answers them. Vite loads its config as a bundle of its own,
+ * so the server must take them from the plugin, the instance that has the renderer.
+ */
+export interface PageEditorApi {
+  requests: ReturnType<typeof editorRequests> | null;
+}
+
 /**
  * The page editor's server half, on the dev server only: its screens (/__edit, /__edit/<page>:
  * the shell that starts its application, devtools/editor/main.tsx), the preview of a draft, the
  * site's icons and block types, and its endpoints under /__editor/ (editorApi.ts), which write page files.
  */
-export function pageEditor(): Plugin {
+export function pageEditor(): Plugin<PageEditorApi> {
+  const api: PageEditorApi = { requests: null };
   return {
-    name: 'page-editor',
+    name: PAGE_EDITOR_PLUGIN,
     apply: 'serve',
+    api,
     configureServer(server) {
-      const renderer = rendererOf(server);
-      // The editor's checks as the author types: validate in this process, through Vite like the renderer.
-      const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
-        (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
-      // What the editor's first preview and check would otherwise wait for (the editor opened a few
-      // seconds after the server started: its preview in 2.4 s, 1.1 s so), after the site's server entry.
-      warmUpWhenListening(server, [
-        // The schemas' compile, which the editor's checks and previews share.
-        async () => (await renderer.load<typeof SharedSchemaValidator>('scripts/validate/sharedSchemaValidator.ts')).compileSchemasOnDisk(),
-        () => renderer.load(DRAFT_CHECK_MODULE),
-        () => renderer.load(INCOMPLETE_ITEMS_MODULE),
-      ]);
+      const requests = editorRequests(server);
+      api.requests = requests;
+      warmUpWhenListening(server, requests.warmUpSteps);
+      const scope = { pagesDir: PAGES_DIR, imagesDir: path.join(PUBLIC_DIR, 'images') };
 
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0]!;
@@ -64,16 +119,7 @@ export function pageEditor(): Plugin {
         }
         // The page editor's endpoints write page files: the dev server has them, the preview server
         // and the built site never do (this hook runs for `vite` serving only).
-        if (handleDraftPreview(req, res, server, renderer)) return;
-        if (pathname === EDITOR_ICONS && req.method === 'GET') {
-          serveIcons(req, res, renderer).catch(next);
-          return;
-        }
-        if (pathname === EDITOR_BLOCK_TYPES && req.method === 'GET') {
-          serveBlockTypes(req, res, renderer).catch(next);
-          return;
-        }
-        if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft })) return;
+        if (requests.handle(req, res, next, scope)) return;
         next();
       });
     },

@@ -38,6 +38,19 @@ export const REGISTRY_FILE = path.join(BLOCKS_DIR, 'registry.generated.ts');
 /** What the commands know of the site without rendering it (SiteFacts: its block definitions and content tokens). */
 export const SITE_FACTS_FILE = path.join(BLOCKS_DIR, 'siteFacts.ts');
 
+/**
+ * The schema and public folders that go with a content folder: its siblings when it is the pages/
+ * of another checkout of the site (the hosted editor's worktrees, whose "$schema" paths and images
+ * are their own), else the site's.
+ */
+export function siteFoldersOf(pagesDir: string): { schemaDir: string; publicDir: string } {
+  const beside = path.dirname(path.resolve(pagesDir));
+  const own = beside !== SITE_DIR && fs.existsSync(path.join(beside, 'schema', 'page.schema.json'));
+  return own
+    ? { schemaDir: path.join(beside, 'schema'), publicDir: path.join(beside, 'public') }
+    : { schemaDir: SCHEMA_DIR, publicDir: PUBLIC_DIR };
+}
+
 /** Path relative to the repository root with forward slashes, for messages. */
 export function rel(file: string): string {
   return path.relative(process.cwd(), file).split(path.sep).join('/') || '.';
