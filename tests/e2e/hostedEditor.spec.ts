@@ -58,7 +58,7 @@ async function retitleHero(page: Page, words: string) {
   await title.press('End');
   await title.pressSequentially(words, { delay: 20 });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved/, { timeout: 30_000 });
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved/, { timeout: 60_000 });
 }
 
 test('two authors save the same page on their own branches; the publisher publishes one and is refused the other, with nothing lost', async ({
@@ -147,7 +147,7 @@ test('a session that ends while an author edits asks for the password again in p
   await dialog.getByLabel(/^Password/).fill(ana.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved/, { timeout: 30_000 });
+  await expect(page.locator('[data-save-status]')).toHaveText(/^Saved/, { timeout: 60_000 });
   expect(heroTitleOf(site.git(site.checkout, 'show', 'edit/ana:pages/contact.json'))).toBe(`${before} today`);
   await page.context().close();
 });
