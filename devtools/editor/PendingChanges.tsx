@@ -32,6 +32,10 @@ const Panel = styled.section`
     display: grid;
     gap: 6px;
   }
+  li {
+    /* A long diff line scrolls inside its box, never widening the page. */
+    min-width: 0;
+  }
   summary {
     cursor: pointer;
     font: 13px ${ui.mono};
