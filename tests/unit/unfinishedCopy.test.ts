@@ -74,7 +74,10 @@ describe('example copy', () => {
     expect(issue!.message).toBe(
       `every text of this faq block is the example's in schema/blocks/faq.schema.json ("Frequently Asked Questions", …); write this page's own`,
     );
-    expect(issue!.hint).toMatch(/^A block added in the page editor, or from an editor snippet, starts as its schema’s example/);
+    // An editor's snippet inserts the example; the page editor's + Add block starts a block empty.
+    expect(issue!.hint).toMatch(
+      /^A block inserted from an editor’s snippet starts as its schema’s example \(the page editor’s \+ Add block starts one empty\)/,
+    );
   });
 
   it('reports every block type’s examples that carry at least three texts, and no other', async () => {

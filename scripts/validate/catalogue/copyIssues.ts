@@ -14,7 +14,7 @@ export const copyIssues = {
     message: ({ what, schemaFile, first }) =>
       `every text of this ${what} is the example's in ${schemaFile} (${quote(first)}, …); write this page's own`,
     hint:
-      'A block added in the page editor, or from an editor snippet, starts as its schema’s example: rewrite its text for this page. ' +
+      'A block inserted from an editor’s snippet starts as its schema’s example (the page editor’s + Add block starts one empty): rewrite its text for this page. ' +
       'It counts as the example while every text in it (at least three: headings, sentences, labels, alt text; not paths, ids or names such as icons) ' +
       'is the example’s, in the same place; a text you rewrite or add makes it yours (one you only remove does not). If the text truly is this page’s, the schema’s ' +
       'example was copied from the site: a developer gives that example sample text of its own.',
