@@ -140,3 +140,35 @@ test('+ Add block: a card grid starts empty with its required fields marked, sho
   const { issues: found } = await validateContent({ pagesDir: dev.pagesDir, skipTypes: true });
   expect(found.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual([]);
 });
+
+test('New page starts with the title typed and no other page’s words; validate names each text still to write', async ({ page }) => {
+  test.setTimeout(90_000);
+  const everyPage = pagesCopy();
+  await page.goto(`${dev.base}/__edit`);
+  await page.getByLabel('Address').fill('/asset-types/land');
+  await page.getByLabel('Title (optional)').fill('Land');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Editing .*asset-types\/land\.json/ })).toBeVisible({ timeout: 30_000 });
+
+  // The file: the title typed, and every other text empty, to be written.
+  const created = JSON.parse(fs.readFileSync(path.join(dev.pagesDir, 'asset-types/land.json'), 'utf8')) as unknown;
+  const texts = stringsOf(created).filter(({ key, value }) => key !== '$schema' && isCopy(value));
+  expect(texts.filter(({ value }) => value !== '' && !value.startsWith('Land')).map(({ pointer, value }) => `${pointer} ${value}`)).toEqual(
+    [],
+  );
+  expect(texts.filter(({ value }) => everyPage.has(value)).map(({ pointer, value }) => `${pointer} ${value}`)).toEqual([]);
+  expect(texts.filter(({ value }) => value === '').length).toBeGreaterThan(3);
+
+  // The editor shows it so: its heading, what is still to write, and no page's words.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Land');
+  expect(textsIn(await preview(page).locator('main').innerText(), everyPage)).toEqual([]);
+  await expect(page.locator('[data-issues]')).toContainText(/asset-types\/land\.json:\d+:\d+ \/meta\/description /, { timeout: 20_000 });
+  await expect(page.locator('[data-issues]')).toContainText(/\/blocks\/1\/paragraphs\/0 +must not be empty/);
+  // Half-written, it is not published: Save says what is missing.
+  await page.getByRole('button', { name: 'Page meta' }).click();
+  await form(page)
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Land advice for owners and buyers across Oklahoma: sites, entitlement and sale.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(/^Not saved: \d+ problems to fix/, { timeout: 30_000 });
+});

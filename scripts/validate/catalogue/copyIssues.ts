@@ -31,13 +31,13 @@ export const copyIssues = {
     example: { code: 'U+202E', name: 'RIGHT-TO-LEFT OVERRIDE', effect: 'shows the text after it in reverse, right to left' },
   }),
   'placeholder-copy': issueKind<{ text: string; marker?: string }>({
-    title: 'Placeholder text left in a page: new-page’s “Replace …” lines, Lorem ipsum, or a TODO, TBD, FIXME or XXX marker',
+    title: 'Placeholder text left in a page: a “Replace with …” instruction, Lorem ipsum, or a TODO, TBD, FIXME or XXX marker',
     message: ({ text, marker }) =>
       marker === undefined
         ? `${quote(text)} is placeholder text; write this page's own`
         : `"${marker}" marks unfinished text in ${quote(text)}; finish the text and remove the marker`,
     hint:
-      'Write the real text. New-page writes “Replace …” lines for you to replace; TODO, TBD, FIXME and XXX count as markers in capitals ' +
+      'Write the real text. A line starting “Replace with” (or “Replace this with”) is an instruction, as new-page once wrote them (it now leaves the texts to write empty); TODO, TBD, FIXME and XXX count as markers in capitals ' +
       'and as whole words only, and Lorem ipsum in any case. A form field’s placeholder (the hint inside an empty input, such as ' +
       '"(918) XXX-XXXX") is not checked.',
     example: { text: 'Replace with the first paragraph of this page.' },
