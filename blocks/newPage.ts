@@ -3,31 +3,19 @@ import type { Page, SiteConfig } from './siteTypes';
 
 /**
  * A new page of this site before its author writes it (`npm run new-page`, the editor's New page):
- * a hero with the one call to action the site has everywhere, an overview and a closing banner.
- * Each line still to be written starts with "Replace", which validate reports until it is.
+ * a hero with the title the author gave and the one call to action the site has everywhere (to
+ * /contact), an overview and a closing banner. Every other text is empty, for the author to write:
+ * validate names each one left (`must not be empty`), so the page is not published half-written,
+ * and nothing on it is another page's words.
  */
 export function newPage(title: string): Page {
   return {
     $schema: '../schema/page.schema.json',
-    meta: {
-      title: `${title} | {brand}`,
-      description: `Replace this with one or two sentences about ${title} for search results and link previews.`,
-    },
+    meta: { title: `${title} | {brand}`, description: '' },
     blocks: [
-      {
-        type: 'hero',
-        title,
-        subtitle: 'Replace with a one-line promise to the reader.',
-        actions: [{ label: 'Get in Touch', action: { navigate: '/contact' } }],
-      },
-      { type: 'text', title: 'Overview', paragraphs: ['Replace with the first paragraph of this page.'] },
-      {
-        type: 'banner',
-        tone: 'dark',
-        title: `Talk to {brand} about ${title}`,
-        text: 'Replace with one sentence that invites the reader to get in touch.',
-        primary: { label: 'Get in Touch', action: { navigate: '/contact' } },
-      },
+      { type: 'hero', title, subtitle: '', actions: [{ label: '', action: { navigate: '/contact' } }] },
+      { type: 'text', title: '', paragraphs: [''] },
+      { type: 'banner', tone: 'dark', title: '', text: '', primary: { label: '', action: { navigate: '/contact' } } },
     ],
   };
 }

@@ -49,6 +49,13 @@ export interface RenderOptions {
    * saved. Never in a page the site serves or the build writes.
    */
   config?: SiteConfigShape;
+  /**
+   * Blocks not written yet, by position, each with what it lacks in words ('Title; Cards item 1 ›
+   * Icon'): each is drawn as a note saying so in its place (UnfinishedBlock), not as the block. The
+   * page editor's preview, for a block just added whose required fields are still empty. Never in
+   * a page the site serves or the build writes.
+   */
+  unfinished?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -94,9 +101,10 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     failed?: ReadonlyMap<number, Error>;
     markBlocks?: boolean;
     config?: SiteConfigShape;
+    unfinished?: ReadonlyMap<number, string>;
   }
 
-  function renderOnce(data: PageData, { main, failed, markBlocks = false, config }: RenderParts = {}): RenderedPage {
+  function renderOnce(data: PageData, { main, failed, markBlocks = false, config, unfinished }: RenderParts = {}): RenderedPage {
     const sheet = new ServerStyleSheet();
     const icons = new Map<string, ReactElement>();
     // Each island is rendered as its own root with its own identifier prefix, as the browser will
@@ -109,7 +117,9 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
             <SiteContext.Provider value={config ? { ...site, config } : site}>
               <SpriteCollectorContext.Provider value={icons}>
                 <IslandRendererContext.Provider value={renderIsland}>
-                  <SiteFrame page={pageInfo(data)}>{main ?? <PageView data={data} failed={failed} markBlocks={markBlocks} />}</SiteFrame>
+                  <SiteFrame page={pageInfo(data)}>
+                    {main ?? <PageView data={data} failed={failed} markBlocks={markBlocks} unfinished={unfinished} />}
+                  </SiteFrame>
                 </IslandRendererContext.Provider>
               </SpriteCollectorContext.Provider>
             </SiteContext.Provider>
@@ -124,10 +134,11 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
     }
   }
 
-  /** The blocks of a page that fail when rendered on their own, by position. */
-  function failingBlocks(data: PageData, config?: SiteConfigShape): Map<number, Error> {
+  /** The blocks of a page that fail when rendered on their own, by position (not those drawn as not written yet). */
+  function failingBlocks(data: PageData, config?: SiteConfigShape, unfinished?: ReadonlyMap<number, string>): Map<number, Error> {
     const failed = new Map<number, Error>();
     data.page.blocks.forEach((block, position) => {
+      if (unfinished?.has(position)) return;
       try {
         renderOnce({ ...data, page: { ...data.page, blocks: [block] } }, { config });
       } catch (error) {
@@ -139,7 +150,7 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
 
   async function render(
     data: PageData,
-    { main, showFailedBlocks = false, markBlocks = false, config }: RenderOptions = {},
+    { main, showFailedBlocks = false, markBlocks = false, config, unfinished }: RenderOptions = {},
   ): Promise<RenderedPage> {
     await (allLoaded ??= loadAll());
     await loadBlockComponents(
@@ -147,14 +158,14 @@ export function createServerRenderer<Block extends BlockShape, Config extends Si
       data.page.blocks.map((block) => block.type),
     );
     try {
-      return renderOnce(data, { main, markBlocks, config });
+      return renderOnce(data, { main, markBlocks, config, unfinished });
     } catch (error) {
       // React's server renderer has no error boundaries: the blocks that fail are found by
       // rendering each on its own, and the page is rendered again with them as placeholders.
       if (!showFailedBlocks || main !== undefined) throw error;
-      const failed = failingBlocks(data, config);
+      const failed = failingBlocks(data, config, unfinished);
       if (failed.size === 0) throw error;
-      return renderOnce(data, { failed, markBlocks, config });
+      return renderOnce(data, { failed, markBlocks, config, unfinished });
     }
   }
 

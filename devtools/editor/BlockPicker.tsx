@@ -93,8 +93,11 @@ export const ActionButton = styled.button<{ $primary?: boolean }>`
   }
 `;
 
-/** Why some types are not offered: above the list, where an author looking for one of them starts. */
-const LeftOutNote = styled.p`
+/**
+ * A line above the list, where an author starts: what the examples are, and why some types are not
+ * offered.
+ */
+const PickerNote = styled.p`
   margin: 0;
   padding: 14px 20px 0;
   font-size: 13px;
@@ -124,14 +127,17 @@ export interface BlockPickerProps {
   open: boolean;
   /** The types of the page's blocks, in page order: a type the page may hold once is left out once it has one. */
   pageTypes: string[];
-  onPick: (block: Record<string, unknown>) => void;
+  /** The type chosen: the page gets a new block of it, empty (blankBlock.ts). */
+  onPick: (type: string) => void;
   onClose: () => void;
 }
 
 /**
  * Choose a block type to add: each type with its schema's description and its first example,
- * rendered; the new block starts as that example, so it is valid before it is edited. The types
- * that render the page's main heading are left out once the page has one, with a line saying why.
+ * rendered, to show what such a block looks like. The new block starts empty, never as the example
+ * (whose words read like real copy, and were once another page's): the author writes it, the form
+ * marking what is required. The types that render the page's main heading are left out once the
+ * page has one, with a line saying why.
  */
 export function BlockPicker({ open, pageTypes, onPick, onClose }: BlockPickerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -152,7 +158,13 @@ export function BlockPicker({ open, pageTypes, onPick, onClose }: BlockPickerPro
           Close
         </ActionButton>
       </Head>
-      {open && leftOut && <LeftOutNote data-left-out>{leftOut.reason}</LeftOutNote>}
+      {open && (
+        <PickerNote>
+          Each example shows what a block of its type looks like. The block you add starts empty: you write its text, the fields it needs
+          marked *.
+        </PickerNote>
+      )}
+      {open && leftOut && <PickerNote data-left-out>{leftOut.reason}</PickerNote>}
       {open && (
         <Grid>
           {types.map((type) => {
@@ -170,7 +182,7 @@ export function BlockPicker({ open, pageTypes, onPick, onClose }: BlockPickerPro
                     blocksOnly
                   />
                 </Thumbnail>
-                <ActionButton type="button" $primary onClick={() => onPick(example)} aria-label={`Add ${type.type}`}>
+                <ActionButton type="button" $primary onClick={() => onPick(type.type)} aria-label={`Add ${type.type}`}>
                   Add {type.type}
                 </ActionButton>
               </Card>

@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ActionButton, BlockPicker } from './BlockPicker';
 import { BlockList } from './BlockList';
+import { blankBlock } from './blankBlock';
 import { blockType } from './blockLabel';
-import { checkPage, openPage, savePage, type OpenedPage } from './editorClient';
+import { checkPage, openPage, savePage, type EditorIssue, type OpenedPage, type SaveResult } from './editorClient';
+import { blocksToHold, issuesOfHeld, placedInDraft } from './heldBlocks';
 import { EDITOR_PATH, SITE_TARGET } from './editorPath';
 import { ui } from './editorTheme';
 import { blockFormSchema, metaFormSchema } from './formSchemas';
@@ -152,27 +154,55 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
       }),
     );
 
-  const { saving, status, save } = useSave(opened.file, dirty, () => {
-    // Save's own answer is the one to show: checks still on their way are dropped.
-    live.stale();
-    const sent = JSON.parse(JSON.stringify(draft.document)) as typeof draft.document;
-    const sentKeys = blocks.map((block) => block.key);
-    return {
-      request: savePage(opened.id, draft.version, draft.base, sent),
-      saved: (answer) => {
-        if (answer.merged) draft.adoptMerged(sent, answer.merged as typeof sent, answer.version);
-        else draft.markSaved(sent, answer.version);
-        draft.showIssues(answer.issues, sentKeys);
-      },
-      invalid: (found) => {
-        draft.showIssues(found, sentKeys);
-        // Show the first problem's block, so its message is on screen.
-        const first = found.map(placeOf).find((place) => place.section !== 'page');
-        if (first?.section === 'meta') draft.setSelected('meta');
-        else if (first?.section === 'block' && sentKeys[first.index]) draft.setSelected(sentKeys[first.index]!);
-      },
-    };
-  });
+  const { saving, status, save } = useSave(
+    opened.file,
+    dirty,
+    () => {
+      // Save's own answer is the one to show: checks still on their way are dropped.
+      live.stale();
+      const whole = JSON.parse(JSON.stringify(draft.document)) as typeof draft.document;
+      const keys = blocks.map((block) => block.key);
+      const { version, base } = draft;
+      // A block added since the file was opened or saved is written once complete (heldBlocks.ts):
+      // validate says which are not, and the file is written without them.
+      const fresh = keys.flatMap((key, index) => (draft.inFile(key) ? [] : [index]));
+      let sent = whole;
+      let sentKeys = keys;
+      let held: number[] = [];
+      const request = (async (): Promise<SaveResult> => {
+        const found = fresh.length ? await checkPage(opened.id, whole, new AbortController().signal) : [];
+        held = blocksToHold(found, fresh);
+        if (!held.length) return savePage(opened.id, version, base, sent);
+        const kept = keys.flatMap((_, index) => (held.includes(index) ? [] : [index]));
+        sent = { ...whole, blocks: kept.map((index) => whole.blocks[index]!) };
+        sentKeys = kept.map((index) => keys[index]!);
+        const result = await savePage(opened.id, version, base, sent);
+        // What validate says of the rest, in their places in the draft, then of the blocks kept back.
+        const issues = (more: EditorIssue[]) => [...more.map((issue) => placedInDraft(issue, kept)), ...issuesOfHeld(found, held)];
+        if (result.kind === 'saved' || result.kind === 'invalid') return { ...result, issues: issues(result.issues) };
+        // Nothing else to write: nothing is saved, and the blocks kept back say why.
+        if (result.kind === 'unchanged' && !result.merged) return { kind: 'invalid', issues: issues([]) };
+        return result;
+      })();
+      return {
+        request,
+        held: () => held.map((index) => `${index + 1}. ${blockType(whole.blocks[index]!)}`),
+        saved: (answer) => {
+          if (answer.merged) draft.adoptMerged(sent, answer.merged as typeof sent, answer.version, undefined, sentKeys);
+          else draft.markSaved(sent, answer.version, sentKeys);
+          draft.showIssues(answer.issues, keys);
+        },
+        invalid: (found) => {
+          draft.showIssues(found, keys);
+          // Show the first problem's block, so its message is on screen.
+          const first = found.map(placeOf).find((place) => place.section !== 'page');
+          if (first?.section === 'meta') draft.setSelected('meta');
+          else if (first?.section === 'block' && keys[first.index]) draft.setSelected(keys[first.index]!);
+        },
+      };
+    },
+    draft.draftKey,
+  );
 
   const disk = useFileOnDisk({
     file: opened.file,
@@ -311,9 +341,10 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
         open={picking}
         pageTypes={blocks.map((block) => blockType(block.value))}
         onClose={() => setPicking(false)}
-        onPick={(block) => {
+        onPick={(type) => {
           setPicking(false);
-          draft.insertBlock(selectedIndex >= 0 ? selectedIndex + 1 : blocks.length, block);
+          const values = blocks.map((block) => block.value);
+          draft.insertBlock(selectedIndex >= 0 ? selectedIndex + 1 : blocks.length, blankBlock(type, blockFormSchema(type), values));
         }}
       />
     </Screen>

@@ -7,8 +7,12 @@ import { ui } from './editorTheme';
  * side (what to edit, its form, the preview), or one at a time on a narrow screen.
  */
 
-/** What the toolbar says of the file: no changes, unsaved changes, saved, not saved and why. */
-export type SaveStatus = { tone: 'muted' | 'ok' | 'danger'; text: string };
+/**
+ * What the toolbar says of the file: no changes, unsaved changes, saved, not saved and why. With
+ * `draft` (usePageDraft's draftKey), it is said of that draft while it is unsaved: a save that
+ * kept back a block not complete yet.
+ */
+export type SaveStatus = { tone: 'muted' | 'ok' | 'danger'; text: string; draft?: string };
 
 /** The pane a narrow screen shows. */
 export type NarrowView = 'blocks' | 'form' | 'preview';

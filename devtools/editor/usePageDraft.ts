@@ -6,6 +6,7 @@ import { contentKey } from './contentKey';
 import type { FormChange } from './editStep';
 import type { Clash, Preferred } from './threeWayMerge';
 import { keyed, mergeIntoDraft, type DraftContent } from './draftMerge';
+import { keysInFileAfterMerge } from './heldBlocks';
 
 export type { DraftBlock } from './draftMerge';
 
@@ -50,13 +51,23 @@ export function usePageDraft(opened: OpenedPage) {
   const [issues, setIssues] = useState<PinnedIssue[]>([]);
   // What was last saved (or opened), to tell whether there are changes to save.
   const [savedText, setSavedText] = useState(() => contentKey({ meta: opened.document.meta, blocks: opened.document.blocks }));
+  /**
+   * The keys of the draft's blocks the file holds (as opened, last saved or merged): a block with
+   * any other key is new, not in the file yet, and Save writes it only once it is complete.
+   */
+  const [fileKeys, setFileKeys] = useState<ReadonlySet<string>>(() => new Set(blocks.map((block) => block.key)));
+  const fileKeysNow = useRef(fileKeys);
+  useEffect(() => {
+    fileKeysNow.current = fileKeys;
+  }, [fileKeys]);
 
   /** The document to save: the file's own keys in their order, meta and blocks as edited. */
   const document = useMemo<PageDocument>(
     () => ({ ...base.document, meta, blocks: blocks.map((b) => b.value) }),
     [base.document, meta, blocks],
   );
-  const dirty = contentKey({ meta, blocks: blocks.map((b) => b.value) }) !== savedText;
+  const draftKey = contentKey({ meta, blocks: blocks.map((b) => b.value) });
+  const dirty = draftKey !== savedText;
 
   const dropIssues = useCallback(
     (where: (pinned: PinnedIssue) => boolean) => setIssues((list) => list.filter((pinned) => !where(pinned))),
@@ -156,10 +167,11 @@ export function usePageDraft(opened: OpenedPage) {
     );
   }, []);
 
-  /** After a save: what was sent is the new base. */
-  const markSaved = useCallback((sent: PageDocument, version: string) => {
+  /** After a save: what was sent is the new base, its blocks (`sentKeys`) those in the file. */
+  const markSaved = useCallback((sent: PageDocument, version: string, sentKeys: readonly string[]) => {
     setSavedText(contentKey({ meta: sent.meta, blocks: sent.blocks }));
     setBase({ document: sent, version });
+    setFileKeys(new Set(sentKeys));
   }, []);
 
   /**
@@ -172,21 +184,32 @@ export function usePageDraft(opened: OpenedPage) {
    * as sent, and the next save merges it again or names that place. Also how a change made to the
    * file elsewhere comes into an open editor (useFileOnDisk, with `sent` the base). Returns the
    * places both changed, with each side's value: then nothing is adopted, unless `prefer` names the
-   * side to take there (the author's choice).
+   * side to take there (the author's choice). The file's blocks are then those of the draft that
+   * were in it, or in what was sent (`sentKeys`, a save's), and those it brought.
    */
-  const adoptMerged = useCallback((sent: PageDocument, merged: PageDocument, version: string, prefer?: Preferred): Clash[] => {
-    const clashes: Clash[] = [];
-    const present = mergeIntoDraft(sent, latest.current, merged, { prefer, clashes });
-    if (!present) return clashes;
-    setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
-    setBase({ document: merged, version });
-    setHistory((history) =>
-      rebaseHistory(history, present, (step) => mergeIntoDraft(sent, step, merged, { prefer, others: present.blocks })),
-    );
-    const { blocks } = present;
-    setSelected((key) => (key === 'meta' || blocks.some((block) => block.key === key) ? key : (blocks[0]?.key ?? 'meta')));
-    return clashes;
-  }, []);
+  const adoptMerged = useCallback(
+    (sent: PageDocument, merged: PageDocument, version: string, prefer?: Preferred, sentKeys?: readonly string[]): Clash[] => {
+      const clashes: Clash[] = [];
+      const before = latest.current;
+      const present = mergeIntoDraft(sent, before, merged, { prefer, clashes });
+      if (!present) return clashes;
+      setSavedText(contentKey({ meta: merged.meta, blocks: merged.blocks }));
+      setBase({ document: merged, version });
+      const inFile = sentKeys ? new Set(sentKeys) : fileKeysNow.current;
+      const keysOf = (content: DraftContent) => content.blocks.map((block) => block.key);
+      setFileKeys(keysInFileAfterMerge(keysOf(present), keysOf(before), inFile));
+      setHistory((history) =>
+        rebaseHistory(history, present, (step) => mergeIntoDraft(sent, step, merged, { prefer, others: present.blocks })),
+      );
+      const { blocks } = present;
+      setSelected((key) => (key === 'meta' || blocks.some((block) => block.key === key) ? key : (blocks[0]?.key ?? 'meta')));
+      return clashes;
+    },
+    [],
+  );
+
+  /** Whether the file holds the block of this key (else it is new, added since it was opened or saved). */
+  const inFile = useCallback((key: string) => fileKeys.has(key), [fileKeys]);
 
   return {
     version: base.version,
@@ -195,7 +218,10 @@ export function usePageDraft(opened: OpenedPage) {
     meta,
     blocks,
     document,
+    /** The draft's content as a text that two drafts share exactly when they say the same (contentKey). */
+    draftKey,
     dirty,
+    inFile,
     selected,
     setSelected,
     issues,

@@ -3,7 +3,7 @@ import { BlockIsland, type BlockIslandProps } from './BlockIsland';
 import { Island } from './Island';
 import { useSiteDefinition } from '../site/SiteContext';
 import { getBlockComponent, isInteractiveBlock } from './blockComponents';
-import { BlockPlaceholder } from './BlockPlaceholder';
+import { BlockPlaceholder, UnfinishedBlock } from './BlockPlaceholder';
 import { BLOCK_MARKER } from './blockMarker';
 import { PageContext } from './PageContext';
 
@@ -18,6 +18,8 @@ export interface PageViewProps {
   islandPrefix?: string;
   /** Wraps each block in an element naming its position (see RenderOptions.markBlocks). */
   markBlocks?: boolean;
+  /** Blocks not written yet, by position, each with what it lacks, drawn as a note saying so (see RenderOptions.unfinished). */
+  unfinished?: ReadonlyMap<number, string>;
 }
 
 function MissingComponent({ type }: { type: string }): null {
@@ -29,10 +31,12 @@ function MissingComponent({ type }: { type: string }): null {
  * (loaded beforehand: see loadBlockComponents). An interactive block is an island: rendered as a
  * separate root the browser hydrates on its own (see Island), inside its own error boundary there.
  */
-export function PageView({ data, failed, islandPrefix = '', markBlocks = false }: PageViewProps) {
+export function PageView({ data, failed, islandPrefix = '', markBlocks = false, unfinished }: PageViewProps) {
   const site = useSiteDefinition();
   const info = pageInfo(data);
   const blockAt = (block: PageData['page']['blocks'][number], position: number) => {
+    const lacking = unfinished?.get(position);
+    if (lacking !== undefined) return <UnfinishedBlock key={position} type={block.type} lacking={lacking} />;
     const failure = failed?.get(position);
     if (failure) return <BlockPlaceholder key={position} type={block.type} position={position} error={failure} />;
     const Block = getBlockComponent(site.blocks, block.type);

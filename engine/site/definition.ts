@@ -95,8 +95,9 @@ export interface SiteFacts<Block extends BlockShape = BlockShape, Config extends
   tokens: ContentTokens<Config>;
   /**
    * What a new page holds before its author writes it (`npm run new-page`, the editor's New page),
-   * given its title: its meta and blocks, each line an author must still write marked so that
-   * validate asks for it. A page copied from another is retitled with this page's meta title.
+   * given its title: its meta and blocks, each text an author must still write left empty, so that
+   * validate asks for it, and none another page's words. A page copied from another is retitled
+   * with this page's meta title.
    */
   newPage(title: string): PageShape<Block>;
   /** The lists of links in the config a new page at `routePath` could join (a header menu, a footer column); none if absent. */

@@ -59,7 +59,7 @@ try {
   }
   console.log(`
 Next:
-  1. Edit ${rel(result.pageFile)}: ${args.values.from ? `it is a copy of ${args.values.from}; rewrite its text for this page` : 'replace every "Replace …" text (validate reports each one left), then add blocks'}.
+  1. Edit ${rel(result.pageFile)}: ${args.values.from ? `it is a copy of ${args.values.from}; rewrite its text for this page` : 'write each empty text ("") (validate names each one left), then add blocks'}.
      Your editor autocompletes block types and fields from the schema; docs/authoring.md lists every block.
   2. npm run dev, then open http://localhost:5173${routePath} (it reloads as you save; problems show over the page).
   3. npm run validate until it prints "content is valid", then commit the files.`);

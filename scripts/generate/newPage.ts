@@ -64,11 +64,11 @@ function insertionIndex(routes: RoutesManifest['routes'], routePath: string, not
 }
 
 /**
- * A new page's starting point. Its "Replace …" lines are instructions, not copy: validate reports
- * each one left as [placeholder-copy] (scripts/validate/rules/placeholderCopyRule.ts), so the page
- * cannot be published, or saved from the editor, until the author has written them.
+ * A new page's starting point: the site's new page (SiteFacts.newPage), its "$schema" leading from
+ * the page's folder to schema/. Its texts but the title are empty, never another page's words:
+ * validate reports each one left ([too-short]: must not be empty), so the page cannot be published,
+ * or saved from the editor, until the author has written them.
  */
-/** The site's new page (SiteFacts.newPage), its "$schema" leading from the page's folder to schema/. */
 function skeleton(pageId: string, title: string): Page {
   const depth = pageId.split('/').length;
   return { ...siteFacts.newPage(title), $schema: `${'../'.repeat(depth)}schema/page.schema.json` } as Page;

@@ -23,9 +23,14 @@ export interface DevPageRenderer {
    * One page's document, served at `url`: the page as the build writes it, with the dev server's
    * scripts in its head, and a block that fails to render as a placeholder naming the problem.
    * `options` are the dev server's own: the block catalogue's main region, the editor preview's
-   * block markers and draft of site.json.
+   * block markers, draft of site.json and blocks not written yet.
    */
-  html(url: string, data: PageData, content: Content, options?: Pick<RenderOptions, 'main' | 'markBlocks' | 'config'>): Promise<string>;
+  html(
+    url: string,
+    data: PageData,
+    content: Content,
+    options?: Pick<RenderOptions, 'main' | 'markBlocks' | 'config' | 'unfinished'>,
+  ): Promise<string>;
   /** The site's icon set drawn as SVG markup by name (ServerRenderer.iconMarkup), from its server entry as it is now. */
   icons(): Promise<Record<string, string>>;
   /** A module of the project through Vite's SSR, in the server renderer's module graph (one React, one styled-components). */
@@ -83,7 +88,7 @@ function pageRenderer(server: ViteDevServer, entry: SiteEntry): DevPageRenderer 
     load,
     content: async () => loadContent({ layer: await layer(), lazyPages: true }),
     icons: async () => (await load<{ renderer: ServerRenderer }>(entry.serverEntry)).renderer.iconMarkup(),
-    async html(url, data, content, { main, markBlocks, config } = {}) {
+    async html(url, data, content, { main, markBlocks, config, unfinished } = {}) {
       const { renderer } = await load<{ renderer: ServerRenderer }>(entry.serverEntry);
       const siteUrl = siteUrlFor(content.site);
       const page = await renderPageHtml(
@@ -96,7 +101,7 @@ function pageRenderer(server: ViteDevServer, entry: SiteEntry): DevPageRenderer 
           jsonLd: structuredDataJson(renderer, siteUrl),
           preloadsFor: () => [],
         },
-        { main, markBlocks, config, showFailedBlocks: true },
+        { main, markBlocks, config, unfinished, showFailedBlocks: true },
       );
       return page.document(pageStyleElement(page.css));
     },

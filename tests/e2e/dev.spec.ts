@@ -42,29 +42,25 @@ test('an address that is no page gets the not-found page, with status 404', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
 });
 
-test('a page made with new-page renders in the dev server, its "Replace …" lines listed until written', async ({ page, devServer }) => {
+test('a page made with new-page renders in the dev server, its empty texts listed until written', async ({ page, devServer }) => {
   // Each listing is a validate run in a process of its own: seconds each on a busy machine.
   test.setTimeout(120_000);
   const { pageFile } = createPage({ path: '/asset-types/land', title: 'Land', pagesDir: devServer.pagesDir });
   await page.goto(`${devServer.base}/asset-types/land`);
   await expect(page.getByRole('heading', { level: 1, name: 'Land' })).toBeVisible({ timeout: 30_000 });
-  // What is left to write, as validate words it ([placeholder-copy]), and nothing else.
+  // What is left to write, as validate words it ([too-short]), and nothing else.
   const overlay = page.getByRole('alert', { name: 'Content problems' });
-  await expect(overlay).toContainText('Content problems (4)', { timeout: 40_000 });
-  await expect(overlay).toContainText(
-    /land\.json:\d+:\d+ +\/blocks\/0\/subtitle +"Replace with a one-line promise to the reader\." is placeholder text/,
-  );
+  await expect(overlay).toContainText('Content problems (8)', { timeout: 40_000 });
+  await expect(overlay).toContainText(/land\.json:\d+:\d+ +\/blocks\/0\/subtitle +must not be empty/);
   // Written: the list closes by itself.
-  const written = fs
-    .readFileSync(pageFile, 'utf8')
-    .replace(
-      /"Replace this with one or two sentences about Land[^"]*"/,
-      '"Land advice for owners and buyers across Oklahoma: site selection, entitlement and sale."',
-    )
-    .replace('"Replace with a one-line promise to the reader."', '"From raw acreage to a buildable, bankable site."')
-    .replace('"Replace with the first paragraph of this page."', '"We help owners decide when to hold, entitle or sell."')
-    .replace('"Replace with one sentence that invites the reader to get in touch."', '"Tell us about your land; we reply within a day."');
-  fs.writeFileSync(pageFile, written);
+  const written = JSON.parse(fs.readFileSync(pageFile, 'utf8'));
+  written.meta.description = 'Land advice for owners and buyers across Oklahoma: site selection, entitlement and sale.';
+  Object.assign(written.blocks[0], { subtitle: 'From raw acreage to a buildable, bankable site.' });
+  written.blocks[0].actions[0].label = 'Talk to us';
+  Object.assign(written.blocks[1], { title: 'What we do', paragraphs: ['We help owners decide when to hold, entitle or sell.'] });
+  Object.assign(written.blocks[2], { title: 'Talk land with us', text: 'Tell us about your land; we reply within a day.' });
+  written.blocks[2].primary.label = 'Get in touch';
+  fs.writeFileSync(pageFile, JSON.stringify(written, null, 2) + '\n');
   await expect(overlay).toHaveCount(0, { timeout: 40_000 });
 });
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
 import { lineDiff } from '../support/lineDiff.ts';
 import { test, expect, type DevServerFixture } from './devServerFixture.ts';
@@ -52,11 +51,6 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   test.setTimeout(90_000);
   const original = fs.readFileSync(aboutFile(), 'utf8');
   const before = JSON.parse(original) as { blocks: Record<string, unknown>[] };
-  const faqExample = (
-    JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/blocks/faq.schema.json'), 'utf8')) as {
-      examples: Record<string, unknown>[];
-    }
-  ).examples[0];
   const errors = await openEditor(page, 'about');
 
   // Edit the hero's title: the preview, rendered by the engine, follows as you type.
@@ -71,7 +65,8 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   await preview(page).locator('main a[href^="/"]').first().dispatchEvent('click');
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Built in Tulsa for owners who want numbers');
 
-  // Add an FAQ from the picker, which shows each type's description and example: it lands after the hero.
+  // Add an FAQ from the picker, which shows each type's description and example: it lands after the
+  // hero, empty (editorStartsEmpty.spec.ts), and is written here.
   await page.getByRole('button', { name: '+ Add block' }).click();
   const picker = page.getByRole('dialog', { name: 'Add a block' });
   const faqCard = picker.locator('[data-picker-type="faq"]');
@@ -80,7 +75,16 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   await faqCard.getByRole('button', { name: 'Add faq' }).click();
   await expect(picker).toBeHidden();
   await expect(blockRow(page, /^2\. faq/)).toHaveAttribute('aria-current', 'true');
-  await expect(preview(page).locator('main')).toContainText('How long does implementation take?');
+  await form(page)
+    .getByRole('textbox', { name: /^Title/ })
+    .fill('Questions owners ask');
+  await form(page)
+    .getByRole('textbox', { name: /^Question/ })
+    .fill('How soon can you take over a building?');
+  await form(page)
+    .getByRole('textbox', { name: /^Answer/ })
+    .fill('Within 30 days of signing, records and bank accounts included.');
+  await expect(preview(page).locator('main')).toContainText('How soon can you take over a building?');
 
   // Keyboard: Alt+↓ moves the FAQ below the text block, and the focus stays on it.
   await blockRow(page, /^2\. faq/).focus();
@@ -94,18 +98,6 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   await expect(rows.nth(3)).toHaveAttribute('data-block-type', 'stats-strip');
   await expect(rows.nth(4)).toHaveAttribute('data-block-type', 'card-grid');
 
-  // The FAQ is still the schema's example: Save refuses it until its text is the page's own.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('[data-save-status]')).toHaveText(/^Not saved: 1 problem to fix/, { timeout: 20_000 });
-  await expect(page.locator('[data-issues]')).toContainText(
-    /about\.json:\d+:\d+ \/blocks\/2 +every text of this faq block is the example's/,
-  );
-  expect(fs.readFileSync(aboutFile(), 'utf8')).toBe(original);
-  await blockRow(page, /^3\. faq/).click();
-  await form(page)
-    .getByRole('textbox', { name: /^Title/ })
-    .fill('Questions owners ask');
-
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-save-status]')).toHaveText(/^Saved /, { timeout: 20_000 });
 
@@ -113,7 +105,13 @@ test('add a block, edit a field, reorder by keyboard and by drag, save: the file
   const document = JSON.parse(saved) as { blocks: Record<string, unknown>[] };
   expect(document.blocks.map((b) => b.type)).toEqual(['hero', 'text', 'faq', 'stats-strip', 'card-grid', 'card-grid', 'banner']);
   expect(document.blocks[0]).toEqual({ ...before.blocks[0], title: 'Built in Tulsa for owners who want numbers' });
-  expect(document.blocks[2]).toEqual({ ...faqExample, title: 'Questions owners ask' });
+  expect(document.blocks[2]).toEqual({
+    type: 'faq',
+    title: 'Questions owners ask',
+    items: [
+      { question: 'How soon can you take over a building?', answer: 'Within 30 days of signing, records and bank accounts included.' },
+    ],
+  });
   expect(document.blocks[3]).toEqual(before.blocks[3]);
   expect(document.blocks[4]).toEqual(before.blocks[2]);
 
@@ -160,10 +158,14 @@ test('a bad value shows validate’s message on its field, and nothing is writte
   await title.fill('Get in Touch');
   await page.getByRole('button', { name: '+ Add block' }).click();
   await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Add banner' }).click();
-  // The banner's own text, so the one problem left is its target (an untouched example is [example-copy]).
+  // The banner's own text and a button, so the one problem left is its target.
   await form(page)
     .getByRole('textbox', { name: /^Title/ })
     .fill('Talk to us about your building');
+  await form(page).locator('[id$="_primary__optionalAdd"]').click();
+  await form(page)
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('Get in touch');
   await form(page)
     .getByRole('combobox', { name: /^Navigate/ })
     .first()

@@ -88,7 +88,7 @@ test("+ Add block on a handbook page leaves out the handbook's page-heading type
   ).toBeVisible();
 });
 
-test("new-page writes the handbook's own skeleton and route, and validate asks only for its lines to write", async () => {
+test("new-page writes the handbook's own skeleton and route, and validate asks only for its empty texts", async () => {
   const env = { ...process.env, SITE_DIR: HANDBOOK, SITE_PAGES_DIR: pagesDir };
   await run(process.execPath, [...tsx, 'scripts/generate/new-page.ts', '/guide/upgrading', '--title', 'Upgrade {product}'], {
     cwd: ROOT,
@@ -104,6 +104,7 @@ test("new-page writes the handbook's own skeleton and route, and validate asks o
     (error: { stdout: string }) => error.stdout,
   );
   const codes = [...(failed ?? '').matchAll(/^\S+upgrading\.json:\d+:\d+\s+\S+\s.*\[([a-z-]+)\]$/gm)].map((match) => match[1]);
-  expect(codes).toEqual(['placeholder-copy', 'placeholder-copy', 'placeholder-copy']);
-  expect(failed).toContain('✖ 3 problems');
+  // Its texts to write, empty ([too-short]): the description, the lead, the section's heading and paragraph.
+  expect(codes).toEqual(['too-short', 'too-short', 'too-short', 'too-short']);
+  expect(failed).toContain('✖ 4 problems');
 });

@@ -72,3 +72,50 @@ describe('a draft page as its preview draws it', () => {
     expect(preview(page)).toBe(page);
   });
 });
+
+describe('a block not written yet, in the preview', () => {
+  const withBlock = (block: Record<string, unknown>, at = GRID + 1) => {
+    const page = home() as unknown as { meta: unknown; blocks: Record<string, unknown>[] };
+    page.blocks.splice(at, 0, block);
+    return page;
+  };
+
+  it('is named with what it lacks, card by card, and its empty card is not also listed as left out', () => {
+    const page = withBlock({ type: 'card-grid', kind: 'service', cards: [{}] });
+    const { page: drawn, leftOut, unfinished } = completeItemsOnly(page);
+    expect([...unfinished]).toEqual([[GRID + 1, 'Cards item 1 › Icon, Title, Snippet, Link']]);
+    expect(leftOut).toEqual([]);
+    // Every other block is drawn as it is.
+    expect(drawn.blocks.filter((_, index) => index !== GRID + 1)).toEqual(home().blocks);
+  });
+
+  it('names what is missing or empty in the block itself, and its empty items; an optional empty text is only left out', () => {
+    const page = withBlock({ type: 'banner', tone: 'dark', title: '', text: '', primary: { label: '', action: { navigate: '/contact' } } });
+    page.blocks.push({ type: 'text', title: '', paragraphs: [''] });
+    const { page: drawn, unfinished } = completeItemsOnly(page);
+    expect([...unfinished]).toEqual([
+      [GRID + 1, 'Title; Primary › Label'],
+      [page.blocks.length - 1, 'Paragraphs item 1'],
+    ]);
+    // An empty text is drawn as not there: the block is given none.
+    expect(drawn.blocks[GRID + 1]).toEqual({ type: 'banner', tone: 'dark', primary: { action: { navigate: '/contact' } } });
+  });
+
+  it('is drawn once what it requires is there, its optional fields empty or not', () => {
+    const page = withBlock({ type: 'text', title: '', paragraphs: ['We lease offices across Tulsa.'] });
+    const { page: drawn, unfinished } = completeItemsOnly(page);
+    expect(unfinished.size).toBe(0);
+    expect(drawn.blocks[GRID + 1]).toEqual({ type: 'text', paragraphs: ['We lease offices across Tulsa.'] });
+  });
+
+  it('includes a grid whose cards were all removed, and one without its kind', () => {
+    const page = home();
+    grid(page).cards = [];
+    page.blocks.push({ type: 'card-grid', cards: [] });
+    const { unfinished } = completeItemsOnly(page);
+    expect([...unfinished]).toEqual([
+      [GRID, 'Cards'],
+      [page.blocks.length - 1, 'Kind'],
+    ]);
+  });
+});

@@ -138,6 +138,26 @@ describe('the engine with a site of its caller', () => {
     await expect(renderer.render(page([{ type: 'broken' }]), { showFailedBlocks: false })).rejects.toThrow('broken on purpose');
   });
 
+  it('draws a block named not written yet as a note of what it lacks, in its place, and never the block (the editor’s preview)', async () => {
+    const data = page([{ type: 'greeting', name: 'Grace' }, { type: 'counter' }, { type: 'broken' }]);
+    const { html } = await renderer.render(data, {
+      showFailedBlocks: true,
+      markBlocks: true,
+      unfinished: new Map([
+        [1, 'Label'],
+        [2, 'Title; Cards item 1 › Icon'],
+      ]),
+    });
+    expect(html).toContain('Hello, <!-- -->Grace');
+    expect(html).toMatch(
+      /data-editor-block="1"[^>]*><div[^>]*data-block-unfinished="counter"[^>]*><code>counter<\/code> is not written yet\. To fill in: <!-- -->Label</,
+    );
+    expect(html).toMatch(/data-block-unfinished="broken"[^>]*>.*To fill in: <!-- -->Title; Cards item 1 › Icon</);
+    // Neither the island nor the failing block is rendered.
+    expect(html).not.toContain('data-island="block"');
+    expect(html).not.toContain('data-block-error');
+  });
+
   // Members every object inherits are no block types: the registry is looked up by its own keys only.
   const inheritedNames = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'];
 

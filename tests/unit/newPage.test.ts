@@ -6,6 +6,9 @@ import { addToNavGroup, createPage, formatRoutes, navGroupsFor, NewPageError } f
 import type { SiteConfig } from '../../blocks/content.generated.ts';
 import { ROOT } from '../../scripts/lib/site/paths.ts';
 import { validateContent } from '../../scripts/validate/validateContent.ts';
+import { stringsOf } from '../../scripts/validate/documentStrings.ts';
+import { isCopy } from '../../scripts/validate/rules/exampleCopyRule.ts';
+import { listPageFiles } from '../../scripts/lib/site/contentStore.ts';
 import { newPageContent } from '../support/newPageContent.ts';
 import { writePages } from '../support/tempPages.ts';
 
@@ -24,13 +27,24 @@ function pagesCopy(): string {
 }
 
 /**
- * What validate says about a fresh skeleton page: its four "Replace …" lines, which the author must
- * still write ([placeholder-copy]), and nothing else.
+ * What validate says about a fresh skeleton page: each of its empty texts, which the author must
+ * still write ([too-short]: must not be empty), and nothing else.
  */
 const skeletonPlaceholders = (file: string) =>
-  ['/meta/description', '/blocks/0/subtitle', '/blocks/1/paragraphs/0', '/blocks/2/text'].map(
-    (pointer) => `${file} ${pointer} placeholder-copy`,
-  );
+  [
+    '/meta/description',
+    '/blocks/0/subtitle',
+    '/blocks/0/actions/0/label',
+    '/blocks/1/title',
+    '/blocks/1/paragraphs/0',
+    '/blocks/2/title',
+    '/blocks/2/text',
+    '/blocks/2/primary/label',
+  ].map((pointer) => `${file} ${pointer} too-short`);
+
+/** The texts of a page a visitor reads (not its paths, ids, names or "$schema"), by pointer. */
+const copyOf = (page: unknown) =>
+  new Map(stringsOf(page).flatMap(({ pointer, key, value }) => (key !== '$schema' && isCopy(value) ? [[pointer, value] as const] : [])));
 
 const routesOf = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { routes: { path: string; page: string }[] };
@@ -63,6 +77,22 @@ describe('npm run new-page', () => {
     expect(issues.map((i) => `${path.relative(dir, i.file)} ${i.pointer} ${i.code}`)).toEqual(
       skeletonPlaceholders('asset-types/land.json'),
     );
+  });
+
+  it('starts a page with the title given and every other text empty: no word of another page', () => {
+    const dir = pagesCopy();
+    createPage({ path: '/asset-types/land', title: 'Land', pagesDir: dir });
+    const page = JSON.parse(fs.readFileSync(path.join(dir, 'asset-types/land.json'), 'utf8'));
+    const written = [...copyOf(page)].filter(([, text]) => text !== '');
+    expect(written).toEqual([
+      ['/meta/title', 'Land | {brand}'],
+      ['/blocks/0/title', 'Land'],
+    ]);
+    const others = [...listPageFiles(dir)].filter(([id]) => id !== 'asset-types/land');
+    const theirs = new Set(others.flatMap(([, file]) => [...copyOf(JSON.parse(fs.readFileSync(file, 'utf8'))).values()]));
+    expect(written.filter(([, text]) => theirs.has(text))).toEqual([]);
+    // What it holds besides text is the site's one call to action, to the contact page, its label to write.
+    expect(page.blocks[0].actions).toEqual([{ label: '', action: { navigate: '/contact' } }]);
   });
 
   it('copies an existing page with --from, retitled, without the original canonical address', async () => {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage } from '../../scripts/generate/newPage.ts';
 import { ROOT, SCHEMA_DIR } from '../../scripts/lib/site/paths.ts';
 import { readSchemaFiles } from '../../scripts/lib/schemas/schemas.ts';
 import { stringsOf } from '../../scripts/validate/documentStrings.ts';
@@ -74,7 +73,10 @@ describe('example copy', () => {
     expect(issue!.message).toBe(
       `every text of this faq block is the example's in schema/blocks/faq.schema.json ("Frequently Asked Questions", …); write this page's own`,
     );
-    expect(issue!.hint).toMatch(/^A block added in the page editor, or from an editor snippet, starts as its schema’s example/);
+    // An editor's snippet inserts the example; the page editor's + Add block starts a block empty.
+    expect(issue!.hint).toMatch(
+      /^A block inserted from an editor’s snippet starts as its schema’s example \(the page editor’s \+ Add block starts one empty\)/,
+    );
   });
 
   it('reports every block type’s examples that carry at least three texts, and no other', async () => {
@@ -165,17 +167,21 @@ describe('example copy', () => {
 });
 
 describe('placeholder copy', () => {
-  it('reports each of new-page’s “Replace …” lines, where it stands', async () => {
-    pages = copyPages('unfinished-copy');
-    createPage({ path: '/careers', title: 'Careers', pagesDir: pages.dir });
-    const { issues } = await validateContent({ pagesDir: pages.dir, skipTypes: true });
-    expect(brief(pages.dir, issues)).toEqual([
-      'careers.json:5:21 /meta/description placeholder-copy',
-      'careers.json:11:20 /blocks/0/subtitle placeholder-copy',
-      'careers.json:25:10 /blocks/1/paragraphs/0 placeholder-copy',
-      'careers.json:32:16 /blocks/2/text placeholder-copy',
+  it('reports a “Replace with …” line, an instruction left in a page, where it stands', async () => {
+    // What new-page once wrote for the author to replace; a page may still hold one.
+    const dir = withPage('about', (page) => {
+      page.meta.description = 'Replace this with one or two sentences about Careers for search results and link previews.';
+      page.blocks.push({
+        type: 'text',
+        paragraphs: ['Replace with the first paragraph of this page.', 'Replace the roof before you sell.'],
+      });
+    });
+    const { issues } = await validateContent({ pagesDir: dir, skipTypes: true });
+    expect(issues.map((issue) => `${issue.pointer} ${issue.code}`)).toEqual([
+      '/meta/description placeholder-copy',
+      expect.stringMatching(/^\/blocks\/\d+\/paragraphs\/0 placeholder-copy$/),
     ]);
-    expect(issues[1]!.message).toBe(`"Replace with a one-line promise to the reader." is placeholder text; write this page's own`);
+    expect(issues[1]!.message).toBe(`"Replace with the first paragraph of this page." is placeholder text; write this page's own`);
   });
 
   it('reports TODO, TBD, FIXME, XXX and Lorem ipsum at the marker, and not their look-alikes', async () => {

@@ -27,15 +27,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * The draft as page data, or an EditorRequestError: `{ pageId, paths, page: { meta, blocks } }`,
  * each of the shape a page has. A draft may be half-written: a list item not complete yet (a card
- * just added) is left out, so its block draws the rest; a block that cannot render still shows as
- * the engine's placeholder naming the problem.
+ * just added) is left out, so its block draws the rest; a block not written yet (its required
+ * fields still empty) is named, to be drawn as a note saying what it lacks; a block that cannot
+ * render still shows as the engine's placeholder naming the problem.
  */
 function draftData(
   body: unknown,
   tokens: TokenValues,
   completeItemsOnly: typeof IncompleteItems.completeItemsOnly,
   derive: Content['derive'],
-): { data: PageData; leftOut: string[] } {
+): { data: PageData; leftOut: string[]; unfinished: ReadonlyMap<number, string> } {
   const { pageId, paths, page } = isRecord(body) ? body : {};
   if (typeof pageId !== 'string' || pageId.length > MAX_PATH_LENGTH) throw new EditorRequestError(400, 'send the page\'s id as "pageId"');
   const addresses = Array.isArray(paths) ? paths : [];
@@ -51,7 +52,7 @@ function draftData(
   // The head needs a title and a description, which a draft may not have yet: the preview shows the body.
   const meta = { ...page.meta, title: String(page.meta.title ?? ''), description: String(page.meta.description ?? '') };
   const blocks = page.blocks.map((block) => ({ ...block, type: String(block.type) }));
-  const { page: draft, leftOut } = completeItemsOnly({ meta, blocks });
+  const { page: draft, leftOut, unfinished } = completeItemsOnly({ meta, blocks });
   const first = (addresses as string[])[0];
   const data: PageData = {
     path: first ?? '/',
@@ -62,7 +63,7 @@ function draftData(
     // What the site derives from a page (the handbook's table of contents), from the draft as it is now.
     page: resolveTokens(derive(pageId, draft), tokens) as unknown as PageData['page'],
   };
-  return { data, leftOut };
+  return { data, leftOut, unfinished };
 }
 
 /**
@@ -84,7 +85,8 @@ function draftSite(site: unknown): NonNullable<RenderOptions['config']> {
  * POST /__editor/preview: the page editor's draft rendered as the page it would publish, by the
  * same server renderer and template as every page of the dev server; the editor shows it in a
  * sandboxed frame. Only here is each block wrapped in an element naming its position
- * (`data-editor-block`, RenderOptions.markBlocks), so a click in the preview selects its block;
+ * (`data-editor-block`, RenderOptions.markBlocks), so a click in the preview selects its block, and
+ * a block not written yet drawn as a note naming what it lacks (RenderOptions.unfinished);
  * with `site`, a draft of site.json, the page is framed by the header and footer it would give
  * (RenderOptions.config). Like the editor's other endpoints it answers its own pages only (same
  * origin, JSON, at most a megabyte) and its refusals name no file.
@@ -97,6 +99,7 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
     if (req.method !== 'POST') return reply(405, 'POST the draft as JSON');
     let data: PageData;
     let leftOut: string[];
+    let unfinished: ReadonlyMap<number, string>;
     let content: Content;
     let config: RenderOptions['config'];
     try {
@@ -108,14 +111,19 @@ export function handleDraftPreview(req: IncomingMessage, res: ServerResponse, se
       if (site !== undefined) config = draftSite(site);
       // Through Vite's SSR, like the editor's check (draftCheck.ts): the two share one compile of the schemas.
       const { completeItemsOnly } = await renderer.load<typeof IncompleteItems>(INCOMPLETE_ITEMS_MODULE);
-      ({ data, leftOut } = draftData(body, tokenValues(siteFacts.tokens, config ?? content.site), completeItemsOnly, content.derive));
+      ({ data, leftOut, unfinished } = draftData(
+        body,
+        tokenValues(siteFacts.tokens, config ?? content.site),
+        completeItemsOnly,
+        content.derive,
+      ));
     } catch (error) {
       if (error instanceof EditorRequestError) return reply(error.status, error.message);
       throw error;
     }
     try {
       // The items left out, for the editor to name (percent-encoded JSON: a header carries ASCII only).
-      const html = await renderer.html(data.paths[0] ?? '/', data, content, { markBlocks: true, config });
+      const html = await renderer.html(data.paths[0] ?? '/', data, content, { markBlocks: true, config, unfinished });
       sendHtml(res, 200, html, false, { [LEFT_OUT_HEADER]: encodeURIComponent(JSON.stringify(leftOut)) });
     } catch (error) {
       sendHtml(res, 500, await devErrorPage(server, DRAFT_PREVIEW_PATH, error));

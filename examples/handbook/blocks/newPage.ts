@@ -1,22 +1,18 @@
 import type { Page } from './siteTypes';
 
 /**
- * A new handbook page before its author writes it: its heading and one article section. Each line
- * still to be written starts with "Replace", which validate reports until it is.
+ * A new handbook page before its author writes it: its heading (the title the author gave) and one
+ * article section. Every other text is empty, for the author to write: validate names each one left
+ * (`must not be empty`), so the page is not published half-written, and nothing on it is another
+ * page's words.
  */
 export function newPage(title: string): Page {
   return {
     $schema: '../schema/page.schema.json',
-    meta: {
-      title: `${title} | {product} handbook`,
-      description: `Replace this with one or two sentences saying what a reader of ${title} will be able to do.`,
-    },
+    meta: { title: `${title} | {product} handbook`, description: '' },
     blocks: [
-      { type: 'page-header', eyebrow: 'Guide', title, lead: 'Replace with what a reader can do after reading this page.' },
-      {
-        type: 'article',
-        sections: [{ id: 'overview', heading: 'Overview', paragraphs: ['Replace with the first paragraph of this page.'] }],
-      },
+      { type: 'page-header', title, lead: '' },
+      { type: 'article', sections: [{ id: 'section-1', heading: '', paragraphs: [''] }] },
     ],
   };
 }

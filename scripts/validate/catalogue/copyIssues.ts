@@ -14,7 +14,7 @@ export const copyIssues = {
     message: ({ what, schemaFile, first }) =>
       `every text of this ${what} is the example's in ${schemaFile} (${quote(first)}, …); write this page's own`,
     hint:
-      'A block added in the page editor, or from an editor snippet, starts as its schema’s example: rewrite its text for this page. ' +
+      'A block inserted from an editor’s snippet starts as its schema’s example (the page editor’s + Add block starts one empty): rewrite its text for this page. ' +
       'It counts as the example while every text in it (at least three: headings, sentences, labels, alt text; not paths, ids or names such as icons) ' +
       'is the example’s, in the same place; a text you rewrite or add makes it yours (one you only remove does not). If the text truly is this page’s, the schema’s ' +
       'example was copied from the site: a developer gives that example sample text of its own.',
@@ -31,13 +31,13 @@ export const copyIssues = {
     example: { code: 'U+202E', name: 'RIGHT-TO-LEFT OVERRIDE', effect: 'shows the text after it in reverse, right to left' },
   }),
   'placeholder-copy': issueKind<{ text: string; marker?: string }>({
-    title: 'Placeholder text left in a page: new-page’s “Replace …” lines, Lorem ipsum, or a TODO, TBD, FIXME or XXX marker',
+    title: 'Placeholder text left in a page: a “Replace with …” instruction, Lorem ipsum, or a TODO, TBD, FIXME or XXX marker',
     message: ({ text, marker }) =>
       marker === undefined
         ? `${quote(text)} is placeholder text; write this page's own`
         : `"${marker}" marks unfinished text in ${quote(text)}; finish the text and remove the marker`,
     hint:
-      'Write the real text. New-page writes “Replace …” lines for you to replace; TODO, TBD, FIXME and XXX count as markers in capitals ' +
+      'Write the real text. A line starting “Replace with” (or “Replace this with”) is an instruction, as new-page once wrote them (it now leaves the texts to write empty); TODO, TBD, FIXME and XXX count as markers in capitals ' +
       'and as whole words only, and Lorem ipsum in any case. A form field’s placeholder (the hint inside an empty input, such as ' +
       '"(918) XXX-XXXX") is not checked.',
     example: { text: 'Replace with the first paragraph of this page.' },

@@ -2,9 +2,9 @@ import type { StringValue } from '../documentStrings.ts';
 import type { Report } from '../issue.ts';
 
 /**
- * The lines `npm run new-page` writes for the author to replace ("Replace with the first paragraph
- * of this page.", "Replace this with one or two sentences about …"): a sentence starting so is an
- * instruction, never copy.
+ * The lines `npm run new-page` once wrote for the author to replace ("Replace with the first
+ * paragraph of this page.", "Replace this with one or two sentences about …"; it now leaves the
+ * texts to write empty): a sentence starting so is an instruction, never copy.
  */
 const REPLACE_LINE = /^Replace (?:this )?with\b/;
 
@@ -23,7 +23,7 @@ const LOREM = /lorem ipsum/i;
  */
 const NOT_CHECKED = new Set(['placeholder', '$schema']);
 
-/** Reports placeholder text: new-page's "Replace …" lines and unfinished-text markers, where they stand. */
+/** Reports placeholder text: "Replace with …" instructions and unfinished-text markers, where they stand. */
 export function checkPlaceholderCopy(strings: readonly StringValue[], report: Report): void {
   for (const { pointer, key, value } of strings) {
     if (typeof key === 'string' && NOT_CHECKED.has(key)) continue;
