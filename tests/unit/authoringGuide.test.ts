@@ -53,6 +53,20 @@ function walk(value: unknown, visit: (key: string, value: unknown) => void): voi
 describe('docs/authoring.md', () => {
   const all = examples();
 
+  it('opens with a quick start of at most 150 lines (a page in the editor, a page in JSON, publish), the reference after it, and assumes no editor brand', () => {
+    const headings = guide.split('\n').flatMap((line, index) => (/^##? /.test(line) ? [{ line: index, text: line }] : []));
+    const start = headings.find((heading) => heading.text === '## Quick start');
+    const reference = headings.find((heading) => heading.text === '## Reference');
+    expect(start).toBeDefined();
+    expect(reference).toBeDefined();
+    // Nothing but the title and its paragraph comes first, and the reference follows it.
+    expect(headings.slice(0, 3).map((heading) => heading.text)).toEqual(['# Authoring guide', '## Quick start', '## Reference']);
+    expect(reference!.line - start!.line).toBeLessThanOrEqual(150);
+    const quickStart = guide.split('\n').slice(start!.line, reference!.line).join('\n');
+    for (const part of ['### Add a page in the editor', '### Add a page in JSON', '### Publish']) expect(quickStart).toContain(part);
+    expect(guide).not.toMatch(/VS ?Code|\.vscode|Visual Studio|Sublime|WebStorm|IntelliJ|Vim\b|Emacs/i);
+  });
+
   it('has examples to check', () => {
     expect(all.length).toBeGreaterThan(15);
   });
