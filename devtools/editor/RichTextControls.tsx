@@ -121,19 +121,22 @@ export interface LinkPanelProps {
 export function LinkPanel({ id, initial, suggest, onApply, onCancel }: LinkPanelProps) {
   const [typed, setTyped] = useState(initial);
   const focusOnMount = useCallback((input: HTMLDivElement | null) => input?.querySelector('input')?.focus(), []);
-  const keys = (event: KeyboardEvent) => {
-    // Enter or Escape the suggestions did not take (picking one, closing the list).
-    if (event.nativeEvent.defaultPrevented) return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      onApply(typed);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    }
+  // Enter the suggestions did not take (to pick one) applies the link.
+  const enter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.nativeEvent.defaultPrevented) return;
+    event.preventDefault();
+    onApply(typed);
+  };
+  // Escape closes the suggestions while they are open, and then cancels (not, as the suggestions
+  // would have it, empty the field first).
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || (event.target as Element).getAttribute('aria-expanded') === 'true') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onCancel();
   };
   return (
-    <Panel role="group" aria-labelledby={`${id}-label`} onKeyDown={keys} ref={focusOnMount}>
+    <Panel role="group" aria-labelledby={`${id}-label`} onKeyDown={enter} onKeyDownCapture={escape} ref={focusOnMount}>
       <label id={`${id}-label`} htmlFor={id}>
         Link to
       </label>

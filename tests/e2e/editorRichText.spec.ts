@@ -119,12 +119,30 @@ test('a card’s description: Ctrl+I and Ctrl+K from the keyboard, a route picke
   const surface = form.getByRole('textbox', { name: 'Description' }).first();
   await expect(surface).toHaveText(card.description);
   const word = card.description.split(' ')[1]!;
+  const target = form.getByRole('combobox', { name: 'Link to' });
 
+  // A link needs words: with only a caret, Ctrl+K says so.
+  await surface.click();
+  await page.keyboard.press('Control+k');
+  await expect(form.getByRole('status').filter({ hasText: 'Select the words to link' })).toHaveCount(1);
+  await expect(target).toHaveCount(0);
+  // Escape closes the suggestions, then cancels: no link, the words selected again.
   await selectWords(surface, word);
+  await page.keyboard.press('Control+k');
+  await target.pressSequentially('/ab', { delay: 20 });
+  await expect(target).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(target).toHaveAttribute('aria-expanded', 'false');
+  await expect(target).toHaveValue('/ab');
+  await page.keyboard.press('Escape');
+  await expect(target).toHaveCount(0);
+  await expect(surface).toBeFocused();
+  await expect(surface.locator('a')).toHaveCount(0);
+  await expect(status(page)).toHaveText('No changes');
+
   await page.keyboard.press('Control+i');
   await expect(surface.locator('em')).toHaveText(word);
   await page.keyboard.press('Control+k');
-  const target = form.getByRole('combobox', { name: 'Link to' });
   await expect(target).toBeFocused();
   await target.pressSequentially('/about', { delay: 20 });
   await page.keyboard.press('ArrowDown');
