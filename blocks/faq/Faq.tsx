@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
-import { Container, Section, textLinks } from '../shared/layout';
+import { Container, Section } from '../shared/layout';
+import { textLinks } from '../shared/textLinks';
 import { SectionHeading } from '../shared/SectionHeading';
 import { openTracking, RichText } from '../../engine';
 import type { BlockProps } from '../siteTypes';

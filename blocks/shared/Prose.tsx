@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
 import { Glyph } from './Icon';
-import { textLinks } from './layout';
+import { textLinks } from './textLinks';
 import { RichText } from '../../engine';
 import type { RichText as RichTextContent } from '../siteTypes';
 

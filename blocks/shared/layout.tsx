@@ -51,22 +51,6 @@ export const CardList = styled.ul<{ $columns: number; $wideFrom?: 'md' | 'lg'; $
     `}
 `;
 
-/**
- * Links written in a text (the engine's RichText: a paragraph, an answer, a card's description):
- * underlined, in the accent colour that reads on the background (`onDark` for a dark section).
- */
-export const textLinks = (onDark = false) => css`
-  a {
-    color: ${({ theme }) => (onDark ? theme.color.accent300 : theme.color.accent700)};
-    text-decoration: underline;
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.18em;
-  }
-  a:hover {
-    text-decoration-thickness: 2px;
-  }
-`;
-
 /** Visually hidden but read by screen readers. */
 export { srOnly };
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../shared/ButtonLink';
-import { textLinks } from '../../shared/layout';
+import { textLinks } from '../../shared/textLinks';
 
 /**
  * The shared look of a card: white panel, hairline border. A card with a link (CardLink) is that
