@@ -227,3 +227,30 @@ test('Ctrl+B with nothing selected makes the letters typed next bold, and Ctrl+B
   await expect(surface).toHaveText(`${before} Really. Yes`);
   await expect(status(page)).toHaveText('Unsaved changes');
 });
+
+test('a link to no route is named under its text, as validate names a button’s, and goes with the link', async ({ page }) => {
+  test.setTimeout(60_000);
+  const faqAt = blockIndex('technology', (block) => block.type === 'faq');
+  const form = await openBlock(page, 'technology', new RegExp(`^${faqAt}\\. faq`));
+  const surface = form.getByRole('textbox', { name: 'Answer' }).first();
+  const first = (await surface.textContent())!.split(' ')[0]!;
+  await selectWords(surface, first);
+  await page.keyboard.press('Control+k');
+  await form.getByRole('combobox', { name: 'Link to' }).fill('/no-such-page');
+  await form.getByRole('button', { name: 'Apply link' }).click();
+  // Checked once the author leaves the text, as a navigate field is.
+  await form
+    .getByRole('textbox', { name: /^Question/ })
+    .first()
+    .focus();
+  await expect(surface).toHaveAccessibleDescription(/"\/no-such-page" is not a route in pages\/routes\.json/, { timeout: 10_000 });
+  await expect(surface).toHaveAttribute('aria-invalid', 'true');
+  await selectWords(surface, first);
+  await toolbarOf(page, 'Answer').first().getByRole('button', { name: 'Remove link' }).click();
+  await form
+    .getByRole('textbox', { name: /^Question/ })
+    .first()
+    .focus();
+  await expect(surface).not.toHaveAccessibleDescription(/is not a route/, { timeout: 10_000 });
+  await expect(status(page)).toHaveText('No changes');
+});
