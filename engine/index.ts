@@ -8,9 +8,12 @@ export type {
   ActionShape,
   BlockShape,
   ImageShape,
+  InlineRunShape,
+  LinkTargetShape,
   PageMetaShape,
   PageShape,
   RoutesShape,
+  RichTextShape,
   SiteConfigShape,
   TrackShape,
 } from './content/shapes';
@@ -42,6 +45,7 @@ export { SpriteIcon, type SpriteIconProps } from './sprite/SpriteIcon';
 
 // Actions: plain links and buttons, their analytics written into the HTML as data attributes.
 export { ActionElement, actionDestination, type ActionElementProps } from './actions/ActionElement';
+export { RichText, plainText } from './actions/RichText';
 export {
   clickTracking,
   ctaTracking,

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Glyph } from '../shared/Icon';
 import { Container, Section } from '../shared/layout';
+import { textLinks } from '../shared/textLinks';
 import { SectionHeading } from '../shared/SectionHeading';
-import { openTracking } from '../../engine';
+import { openTracking, RichText } from '../../engine';
 import type { BlockProps } from '../siteTypes';
 
 const List = styled.div`
@@ -69,6 +70,7 @@ const Answer = styled.div`
   padding: 0 4px 22px;
   max-width: 72ch;
   color: ${({ theme }) => theme.color.muted};
+  ${textLinks()}
   &[hidden] {
     display: none;
   }
@@ -93,7 +95,9 @@ export default function Faq({ block }: BlockProps<'faq'>) {
                 <Glyph icon={ChevronDown} size={22} />
               </Question>
               <Answer>
-                <p>{item.answer}</p>
+                <p>
+                  <RichText text={item.answer} />
+                </p>
               </Answer>
             </Item>
           ))}

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { RichText } from '../../engine';
 import type { BlockProps } from '../siteTypes';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container, Section } from '../shared/layout';
+import { textLinks } from '../shared/textLinks';
 import { Picture } from '../shared/Picture';
 import { Prose } from '../shared/Prose';
 import { Eyebrow } from '../shared/SectionHeading';
@@ -57,6 +59,7 @@ const Callout = styled.aside`
   p {
     color: ${({ theme }) => theme.color.ink};
   }
+  ${textLinks()}
 `;
 
 const Action = styled.div`
@@ -75,7 +78,9 @@ export default function MediaText({ block }: BlockProps<'media-text'>) {
           {block.callout && (
             <Callout aria-label={block.callout.title}>
               <h3>{block.callout.title}</h3>
-              <p>{block.callout.text}</p>
+              <p>
+                <RichText text={block.callout.text} />
+              </p>
             </Callout>
           )}
           {block.action && (

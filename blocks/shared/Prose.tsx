@@ -1,12 +1,16 @@
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
 import { Glyph } from './Icon';
+import { textLinks } from './textLinks';
+import { RichText } from '../../engine';
+import type { RichText as RichTextContent } from '../siteTypes';
 
 const Paragraphs = styled.div<{ $onDark: boolean }>`
   display: grid;
   gap: 16px;
   font-size: ${({ theme }) => theme.text.lg};
   color: ${({ $onDark, theme }) => ($onDark ? theme.color.mutedOnDark : theme.color.muted)};
+  ${({ $onDark }) => textLinks($onDark)}
 `;
 
 const Bullets = styled.ul<{ $onDark: boolean }>`
@@ -31,12 +35,14 @@ const Bullets = styled.ul<{ $onDark: boolean }>`
 `;
 
 /** Paragraphs and an optional checklist, shared by the text and media-text blocks. */
-export function Prose({ paragraphs, list, onDark = false }: { paragraphs: string[]; list?: string[]; onDark?: boolean }) {
+export function Prose({ paragraphs, list, onDark = false }: { paragraphs: RichTextContent[]; list?: string[]; onDark?: boolean }) {
   return (
     <>
       <Paragraphs $onDark={onDark}>
         {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index}>
+            <RichText text={paragraph} />
+          </p>
         ))}
       </Paragraphs>
       {list?.length ? (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { RichText } from '../../engine';
 import type { BlockProps } from '../siteTypes';
 import { ButtonLink } from '../shared/ButtonLink';
 import { Container, Section, srOnly } from '../shared/layout';
@@ -37,7 +38,9 @@ export default function Text({ block }: BlockProps<'text'>) {
       <Hidden id={block.id}>
         {block.title && <h2>{block.title}</h2>}
         {block.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index}>
+            <RichText text={paragraph} />
+          </p>
         ))}
         {block.list?.length ? (
           <ul>

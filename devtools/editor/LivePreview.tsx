@@ -83,9 +83,18 @@ function framePartOf(target: Element): 'header' | 'footer' | null {
   return main.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING ? 'header' : 'footer';
 }
 
+/**
+ * A part of a text's words (a rich text's bold, italic or link: <strong>, <em>, an <a> in a <p>):
+ * the field that holds them holds the whole text, so the words clicked are the text's.
+ */
+function isInlinePart(element: Element): boolean {
+  return element.tagName === 'STRONG' || element.tagName === 'EM' || (element.tagName === 'A' && element.parentElement?.tagName === 'P');
+}
+
 /** The words of what was clicked: the element's own text, or its nearest ancestor's that has some. */
 function wordsAt(target: Element): string {
   for (let element: Element | null = target; element && !element.hasAttribute(BLOCK_MARKER); element = element.parentElement) {
+    if (isInlinePart(element)) continue;
     const text = element.textContent?.replace(/\s+/g, ' ').trim();
     if (text) return text;
   }

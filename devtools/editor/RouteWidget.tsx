@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listPages, type PageSummary } from './editorClient';
 import { routeOptions, suggestRoutes } from './routeSuggestions';
-import { SuggestWidget } from './SuggestBox';
+import { SuggestWidget, type Suggestion } from './SuggestBox';
 
 /** The site's pages, asked for once per editor session (new pages come with a reload of the editor). */
 let pages: Promise<PageSummary[]> | null = null;
@@ -25,8 +25,13 @@ function useSitePages(): PageSummary[] {
  * like every other.
  */
 export function RouteWidget(widget: WidgetProps) {
+  const suggest = useRouteSuggestions();
+  return <SuggestWidget widget={widget} suggest={suggest} listName="Routes of the site" example="/contact" />;
+}
+
+/** What a field that leads to a page offers for what is typed: the site's routes and their pages' sections. */
+export function useRouteSuggestions(): (typed: string) => Suggestion[] {
   const pages = useSitePages();
   const all = useMemo(() => routeOptions(pages), [pages]);
-  const suggest = useCallback((typed: string) => suggestRoutes(all, typed), [all]);
-  return <SuggestWidget widget={widget} suggest={suggest} listName="Routes of the site" example="/contact" />;
+  return useCallback((typed: string) => suggestRoutes(all, typed), [all]);
 }

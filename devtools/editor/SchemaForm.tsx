@@ -23,6 +23,7 @@ import { FieldHint } from './FieldHint';
 import { IconWidget } from './IconWidget';
 import { SelectWidget } from './KindSelectWidget';
 import { ImageField } from './ImageField';
+import { RichTextField } from './RichTextField';
 
 /**
  * rjsf's validator on Ajv's draft 2020-12 class, the draft the schemas are written in (the default
@@ -85,8 +86,8 @@ function OptionalDataControls({ id, label, onAddClick, onRemoveClick }: Optional
 
 /** Field widgets the form schemas name in their uiSchema (formUiSchema), and rjsf's select, named. */
 const widgets = { route: RouteWidget, anchor: AnchorWidget, icon: IconWidget, SelectWidget };
-/** Whole fields the uiSchema names: an image is picked and uploaded, not typed in as four values. */
-const fields = { image: ImageField } as RegistryFieldsType;
+/** Whole fields the uiSchema names: an image is picked and uploaded, not typed in as four values; a rich text is formatted. */
+const fields = { image: ImageField, richText: RichTextField } as RegistryFieldsType;
 
 const templates = {
   DescriptionFieldTemplate: FieldHint,

@@ -126,6 +126,13 @@ export function SuggestBox({
           // Named by the form's own <label for>, not by a label of downshift's.
           'aria-labelledby': undefined,
           'aria-describedby': describedBy,
+          // Each letter passed on as it is typed: downshift tells onInputValueChange only in an effect
+          // after its render, and a letter typed before that ran was put back to the value before it
+          // (with the CPU 8x slower, "/about" typed became "/bot").
+          onChange: (event) => {
+            const typed = event.currentTarget.value;
+            if (typed !== value) onChange(typed ? typed : undefined);
+          },
           onFocus: (event) => onFocus(event.currentTarget.value),
           onBlur: (event) => onBlur(event.currentTarget.value),
         })}

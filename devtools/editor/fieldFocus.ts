@@ -1,5 +1,9 @@
-/** The fields of a form an author types into: text boxes, text areas and selects, in the order shown. */
-const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+/** The fields of a form an author types into: text boxes, text areas, rich texts' surfaces and selects, in the order shown. */
+const FIELDS =
+  'input:not([type="hidden"]):not([type="file"]):not(:disabled), textarea:not(:disabled), [contenteditable="true"], select:not(:disabled)';
+
+/** What a field says: its value, or a rich text surface's words. */
+const wordsOf = (field: HTMLElement) => ('value' in field ? String(field.value) : (field.textContent ?? ''));
 
 /**
  * Whether a field's text reads as `words` on the page: equal, once tokens such as `{brand}` (which
@@ -22,11 +26,9 @@ export function fieldShows(value: string, words: string): boolean {
  * between kinds of card comes first, but is not where the words are). Returns the field.
  */
 export function focusField(root: ParentNode, idPrefix: string, words: string): HTMLElement | null {
-  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].filter((field) =>
-    field.id.startsWith(`${idPrefix}_`),
-  );
+  const fields = [...root.querySelectorAll<HTMLElement>(FIELDS)].filter((field) => field.id.startsWith(`${idPrefix}_`));
   const typed = fields.filter((candidate) => candidate.tagName !== 'SELECT');
-  const field = typed.find((candidate) => fieldShows(candidate.value, words)) ?? typed[0] ?? fields[0] ?? null;
+  const field = typed.find((candidate) => fieldShows(wordsOf(candidate), words)) ?? typed[0] ?? fields[0] ?? null;
   field?.focus();
   return field;
 }

@@ -76,7 +76,8 @@ const LONG_TEXT = new Set(['description', 'subtitle', 'text', 'intro', 'snippet'
 
 /**
  * How the form shows a schema: required fields first (withFieldOrder), the block's `type` (and a card
- * grid's `kind`, chosen with the form's own selector) is not typed in, prose fields get a text area, a `navigate` field offers the site's
+ * grid's `kind`, chosen with the form's own selector) is not typed in, prose fields get a text area
+ * (or, for a rich text, the editor's own field with bold, italic and links), a `navigate` field offers the site's
  * routes (RouteWidget), the form has no submit button of its own (the editor's Save sends the
  * whole page), and an optional object is added on request. Nested objects, list items and each
  * branch of a choice (a button's action: navigate, scroll, href or none) get the same treatment.
@@ -128,6 +129,8 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
     for (const [name, property] of Object.entries((branch.properties ?? {}) as Record<string, RJSFSchema>)) {
       const field = (target[name] ??= {}) as UiSchema;
       if (top && (name === 'type' || name === 'kind') && property.const !== undefined) field['ui:widget'] = 'hidden';
+      else if (isRichText(property)) Object.assign(field, RICH_TEXT);
+      else if (property.type === 'array' && isRichText(property.items)) field.items = { ...RICH_TEXT };
       else if (LONG_TEXT.has(name) && property.type === 'string')
         Object.assign(field, { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } });
       else if (LONG_TEXT.has(name) && property.type === 'array') field.items = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
@@ -142,6 +145,22 @@ function describeFields(node: RJSFSchema, target: UiSchema, top: boolean): void 
         describeFields(property.items as RJSFSchema, (field.items ??= {}) as UiSchema, false);
     }
   }
+}
+
+/** A rich text field (schema/defs.schema.json's RichText): the editor's own field, with its toolbar, in place of rjsf's choice between a string and a list. */
+const RICH_TEXT: UiSchema = { 'ui:field': 'richText', 'ui:fieldReplacesAnyOrOneOf': true };
+
+/**
+ * A text that may be written as runs, with bold, italic and links (defs.schema.json's RichText and
+ * RichSummary): a choice of a plain string or a list limited by its whole text (maxTextLength).
+ */
+export function isRichText(property: unknown): boolean {
+  const branches = (property as RJSFSchema | undefined)?.oneOf;
+  return (
+    Array.isArray(branches) &&
+    branches.some((branch) => (branch as RJSFSchema).type === 'string') &&
+    branches.some((branch) => typeof (branch as Record<string, unknown>).maxTextLength === 'number')
+  );
 }
 
 /** A route of the site (schema/defs.schema.json's routePath: site.json's links): picked from the routes as typed. */

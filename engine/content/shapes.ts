@@ -53,6 +53,15 @@ export type ActionShape =
   | { href: string; newTab?: boolean; track?: TrackShape }
   | { none: true; track?: TrackShape };
 
+/** Where a link in a text leads: an action that leads somewhere (a route, a section of the page, an address). */
+export type LinkTargetShape = Exclude<ActionShape, { none: true }>;
+
+/** One run of a text: plain words, or words in bold, in italics or as a link (any of them together). */
+export type InlineRunShape = string | { text: string; bold?: true; italic?: true; link?: LinkTargetShape };
+
+/** A text a block shows: plain, or a list of runs with bold, italic and links; never markup. */
+export type RichTextShape = string | readonly InlineRunShape[];
+
 /** The route manifest: which page each path shows (the first path of a page is its canonical one). */
 export interface RoutesShape {
   notFound: string;

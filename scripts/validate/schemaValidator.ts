@@ -48,6 +48,14 @@ function problem<Code extends IssueCode>(code: Code, pointer: string, params: Is
   return { pointer, ...(key === undefined ? {} : { key }), code, params, message: messageFor(code, params) };
 }
 
+/** A value's JSON Schema type: 'string', 'array', 'object', 'integer', 'number', 'boolean' or 'null'. */
+function jsonKind(value: Json): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
 /** Turns one Ajv error into a catalogued problem an author can act on. */
 function explain(error: ErrorObject, document: Json): SchemaProblem {
   const pointer = error.instancePath;
@@ -123,6 +131,9 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
       return problem('too-short', pointer, { limit, length: characterCount(String(data)) });
     case 'maxLength':
       return problem('too-long', pointer, { limit, length: characterCount(String(data)) });
+    // A text written as runs (bold, italic, links: defs.schema.json's InlineText), its runs' words together.
+    case 'maxTextLength':
+      return problem('too-long', pointer, { limit: Number(error.schema), length: runsLength(data) });
     case 'minItems':
       if (pointer === '/blocks' && (data as Json[]).length === 0) return problem('no-blocks', pointer, {});
       return problem('too-few-items', pointer, { limit, count: (data as Json[]).length });
@@ -144,6 +155,15 @@ function explain(error: ErrorObject, document: Json): SchemaProblem {
     default:
       return problem('schema-mismatch', pointer, { keyword: error.keyword, detail: error.message ?? `fails ${error.keyword}` });
   }
+}
+
+/** The characters of a text written as runs: each plain run's, and each styled run's "text". */
+function runsLength(data: Json): number {
+  if (!Array.isArray(data)) return 0;
+  return data.reduce<number>((sum, run) => {
+    const text = typeof run === 'string' ? run : run && typeof run === 'object' ? ownValue(run as Record<string, Json>, 'text') : undefined;
+    return sum + (typeof text === 'string' ? characterCount(text) : 0);
+  }, 0);
 }
 
 /** An address of another site: a scheme (https:, mailto:) or a protocol-relative start (//, /\\). */
@@ -193,6 +213,13 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
   // Editors' completions (VS Code's keywords: the routes, the block snippets), which check nothing.
   ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
+  // The length limit of a text written as runs (schema/defs.schema.json's RichText): all its runs' words together.
+  ajv.addKeyword({
+    keyword: 'maxTextLength',
+    type: 'array',
+    schemaType: 'number',
+    validate: (limit: number, data: Json) => runsLength(data) <= limit,
+  });
   // Where each subschema lives (its address: file URI and JSON pointer), found by the object itself:
   // an Ajv error's parentSchema is the very object registered here, so a oneOf's branches resolve
   // against the file the oneOf is in, whether it has a title or not. (A title is no address: a oneOf
@@ -326,6 +353,16 @@ export function createSchemaValidator(files: SchemaFile[] = readSchemaFiles()): 
       (best > 0 && likeliest.length === 1 ? likeliest[0] : undefined);
     const pointer = prefix + error.instancePath;
     if (chosen?.fn) return check(chosen.fn, data, pointer);
+    // Else the one branch of the value's kind, where the branches are of different kinds: a rich
+    // text's plain string or its list of runs, a run's plain string or its styled object.
+    const kinds = branches.map((b) => b.schema?.type);
+    if (new Set(kinds).size > 1 && kinds.every((type) => typeof type === 'string')) {
+      const kind = jsonKind(data);
+      const ofKind = branches.filter((_, index) => kinds[index] === kind || (kind === 'integer' && kinds[index] === 'number'));
+      if (ofKind.length === 1 && ofKind[0]!.fn) return check(ofKind[0]!.fn, data, pointer);
+      if (ofKind.length === 0)
+        return [problem('wrong-type', pointer, { expected: [...new Set(kinds)].join(' or '), actual: describe(data) })];
+    }
     const names = branches.map((b) =>
       required(b).length ? `"${required(b).join('" + "')}"` : typeof b.schema?.title === 'string' ? b.schema.title : 'another shape',
     );

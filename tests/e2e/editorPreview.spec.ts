@@ -39,7 +39,8 @@ test('a click on a block in the preview selects it and lands on its field; hover
   await paragraph.click();
   await expect(blockButton(/^2\. text/)).toHaveAttribute('aria-current', 'true');
   await expect(focused).toHaveAttribute('id', /_paragraphs_0$/);
-  await expect(focused).toHaveValue(/^\{brand\} exists to give/);
+  // A paragraph is a rich text: its field's words are its surface's text.
+  await expect(focused).toHaveText(/^\{brand\} exists to give/);
 
   // Hovering a block outlines it, and only it.
   const leaders = frame.getByRole('heading', { name: 'The people accountable for your results' });

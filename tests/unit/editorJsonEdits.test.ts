@@ -109,6 +109,44 @@ describe('the editor rewrites only what changed in a page file', () => {
     );
   });
 
+  it('writes a text that becomes a list of runs (rich text) as the files lay lists out: an item a line, a short run on one', () => {
+    const page = about();
+    const paragraphs = page.blocks[1]!.paragraphs as unknown[];
+    paragraphs[2] = [
+      'We measure ourselves ',
+      { text: 'the way our clients do', bold: true },
+      '. If a recommendation does not move occupancy, income, expenses or risk, we do not make it.',
+    ];
+    const result = rewriteJson(aboutText, about(), page);
+    expect(lineDiff(aboutText, result)).toEqual({
+      removed: [
+        '        "We measure ourselves the way our clients do. If a recommendation does not move occupancy, income, expenses or risk, we do not make it."',
+      ],
+      added: [
+        '        [',
+        '          "We measure ourselves ",',
+        '          { "text": "the way our clients do", "bold": true },',
+        '          ". If a recommendation does not move occupancy, income, expenses or risk, we do not make it."',
+        '        ]',
+      ],
+    });
+    // A run added among them is written as they are, and a short list of runs stays on one line.
+    const more = JSON.parse(result) as Page;
+    (more.blocks[1]!.paragraphs as unknown[][])[2]!.push({ text: 'Ask us', link: { navigate: '/contact' } });
+    (more.blocks[1]!.paragraphs as unknown[])[0] = ['{brand} ', { text: 'exists', italic: true }, '.'];
+    expect(lineDiff(result, rewriteJson(result, JSON.parse(result), more))).toEqual({
+      removed: [
+        expect.stringContaining('"{brand} exists to give property owners'),
+        '          ". If a recommendation does not move occupancy, income, expenses or risk, we do not make it."',
+      ],
+      added: [
+        '        ["{brand} ", { "text": "exists", "italic": true }, "."],',
+        '          ". If a recommendation does not move occupancy, income, expenses or risk, we do not make it.",',
+        '          { "text": "Ask us", "link": { "navigate": "/contact" } }',
+      ],
+    });
+  });
+
   it('keeps CRLF line endings and tab indentation', () => {
     const text = '{\r\n\t"a": 1,\r\n\t"list": [\r\n\t\t1\r\n\t]\r\n}\r\n';
     const result = rewriteJson(text, JSON.parse(text), { a: 2, list: [1, { b: true }] });

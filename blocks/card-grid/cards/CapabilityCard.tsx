@@ -1,3 +1,4 @@
+import { RichText } from '../../../engine';
 import { Icon } from '../../shared/Icon';
 import { CardFrame, CardIcon, CardText, CardTitle, type HeadingLevel } from './CardFrame';
 import type { CapabilityCard as CapabilityCardData } from '../../siteTypes';
@@ -10,7 +11,9 @@ export function CapabilityCard({ card, headingLevel }: { card: CapabilityCardDat
         <Icon name={card.icon} />
       </CardIcon>
       <CardTitle as={headingLevel}>{card.title}</CardTitle>
-      <CardText>{card.description}</CardText>
+      <CardText>
+        <RichText text={card.description} />
+      </CardText>
     </CardFrame>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../shared/ButtonLink';
+import { textLinks } from '../../shared/textLinks';
 
 /**
  * The shared look of a card: white panel, hairline border. A card with a link (CardLink) is that
@@ -33,7 +34,8 @@ export const CardFrame = styled.article`
  * A card's one link, stretched over the card: its ::after covers the card (the nearest positioned
  * box, CardFrame), so a press on the title, the text or the picture follows the link, and records
  * what a press on the link records, while the card stays one tab stop with one name (the link's,
- * which names the card: 'Learn More: Office'). Nothing else in a linked card may be interactive.
+ * which names the card: 'Learn More: Office'). Nothing else in a linked card may be interactive, but
+ * for a link an author writes in the card's text (CardText lifts it above the cover).
  * The card lifts on hover (CardFrame); keyboard focus rings the cover, so the card, not the link.
  */
 export const CardLink = styled(ButtonLink)`
@@ -90,8 +92,17 @@ export const CardTitle = styled.h3`
   color: ${({ theme }) => theme.color.navy900};
 `;
 
+/**
+ * A card's text. A link written in it (RichText) sits above the cover of the card's own link, so a
+ * press on it follows it, and it is a tab stop of its own after the card's.
+ */
 export const CardText = styled.p`
   color: ${({ theme }) => theme.color.muted};
+  ${textLinks()}
+  a {
+    position: relative;
+    z-index: 1;
+  }
 `;
 
 export const ProofPoint = styled.p`

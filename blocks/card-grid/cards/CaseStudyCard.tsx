@@ -1,3 +1,4 @@
+import { RichText } from '../../../engine';
 import styled from 'styled-components';
 import { Picture } from '../../shared/Picture';
 import { CardFrame, CardMedia, CardText, CardTitle, type HeadingLevel } from './CardFrame';
@@ -39,7 +40,9 @@ export function CaseStudyCard({ card, headingLevel }: { card: CaseStudyCardData;
       )}
       {card.category && <Category>{card.category}</Category>}
       <CardTitle as={headingLevel}>{card.title}</CardTitle>
-      <CardText>{card.description}</CardText>
+      <CardText>
+        <RichText text={card.description} />
+      </CardText>
       <Impact>
         <span>Impact</span>
         {card.impact}

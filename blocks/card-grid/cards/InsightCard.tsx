@@ -1,3 +1,4 @@
+import { RichText } from '../../../engine';
 import styled from 'styled-components';
 import { CardFooter, CardFrame, CardLink, CardText, CardTitle, type HeadingLevel } from './CardFrame';
 import type { InsightCard as InsightCardData } from '../../siteTypes';
@@ -37,7 +38,9 @@ export function InsightCard({ card, headingLevel }: { card: InsightCardData; hea
         {card.date && <span>{card.date}</span>}
       </Meta>
       <CardTitle as={headingLevel}>{card.title}</CardTitle>
-      <CardText>{card.description}</CardText>
+      <CardText>
+        <RichText text={card.description} />
+      </CardText>
       {card.author && <Byline>{card.author}</Byline>}
       {card.link && (
         <CardFooter>

@@ -4,7 +4,7 @@ import { Mail } from 'lucide-react';
 import { Glyph } from '../../shared/Icon';
 import { Picture } from '../../shared/Picture';
 import { CardFrame, CardText, CardTitle, type HeadingLevel } from './CardFrame';
-import { ActionElement } from '../../../engine';
+import { ActionElement, RichText } from '../../../engine';
 import type { PersonCard as PersonCardData } from '../../siteTypes';
 
 const Portrait = styled.div`
@@ -52,7 +52,9 @@ export function PersonCard({ card, headingLevel }: { card: PersonCardData; headi
         <CardTitle as={headingLevel}>{card.name}</CardTitle>
         <Role>{card.role}</Role>
       </div>
-      <CardText>{card.bio}</CardText>
+      <CardText>
+        <RichText text={card.bio} />
+      </CardText>
       <Email action={{ href: `mailto:${card.email}` }} label={`Email ${card.name}`} role="link">
         <Glyph icon={Mail} size={18} />
         <span>

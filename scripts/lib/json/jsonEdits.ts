@@ -48,6 +48,27 @@ function oneLine(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** How wide a line of a content file may run before a list or object written into it breaks over lines (as Prettier's printWidth). */
+const LINE_WIDTH = 140;
+
+/**
+ * A value written where its first character falls at `column` of a line indented by `indent`: on
+ * that one line when it fits, else each item (or key) on a line of its own, indented one `unit`
+ * more and laid out the same way, so a short object in it stays on one line.
+ */
+function laidOut(value: unknown, column: number, indent: string, unit: string, eol: string): string {
+  const line = oneLine(value);
+  if (column + line.length <= LINE_WIDTH || (!Array.isArray(value) && !isObject(value))) return line;
+  const inner = indent + unit;
+  const parts = Array.isArray(value)
+    ? value.map((item) => laidOut(item, inner.length, inner, unit, eol))
+    : Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => `${JSON.stringify(key)}: ${laidOut(item, inner.length + JSON.stringify(key).length + 2, inner, unit, eol)}`);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return parts.length ? `${open}${eol}${inner}${parts.join(`,${eol}${inner}`)}${eol}${indent}${close}` : `${open}${close}`;
+}
+
 const isContainer = (node: Node | undefined) => node?.type === 'object' || node?.type === 'array';
 
 class TextEditor {
@@ -96,10 +117,25 @@ class TextEditor {
     const neighbourValue = neighbour.type === 'property' ? neighbour.children?.[1] : neighbour;
     const eol = this.formatting.eol ?? '\n';
     const indent = separator.includes('\n') ? separator.slice(separator.lastIndexOf('\n') + 1) : '';
-    const onOneLine = !separator.includes('\n') || (isContainer(neighbourValue) && !textOf(neighbourValue!).includes('\n'));
+    // Beside a container, as it is written; beside a plain value, on one line where another item of
+    // the list is a one-line container (a list of runs: strings and short objects).
+    const oneLineContainer = (child: Node | undefined) => isContainer(child) && !textOf(child!).includes('\n');
+    const onOneLine =
+      !separator.includes('\n') ||
+      (isContainer(neighbourValue)
+        ? oneLineContainer(neighbourValue)
+        : children.some((child) => oneLineContainer(child.type === 'property' ? child.children?.[1] : child)));
     const unit = this.formatting.insertSpaces ? ' '.repeat(this.formatting.tabSize ?? 2) : '\t';
+    // A list among plain values (a text become a list of runs, in a list of paragraphs) is laid out
+    // as a list written in place of a value is (laidOut); any other value as JSON.stringify indents it.
+    const column = indent.length + (entry.key === undefined ? 0 : JSON.stringify(entry.key).length + 2);
     const valueText =
-      entry.text ?? (onOneLine ? oneLine(entry.value) : JSON.stringify(entry.value, null, unit).replace(/\n/g, `${eol}${indent}`));
+      entry.text ??
+      (onOneLine
+        ? oneLine(entry.value)
+        : Array.isArray(entry.value) && !isContainer(neighbourValue)
+          ? laidOut(entry.value, column, indent, unit, eol)
+          : JSON.stringify(entry.value, null, unit).replace(/\n/g, `${eol}${indent}`));
     const written = entry.key === undefined ? valueText : `${JSON.stringify(entry.key)}: ${valueText}`;
     if (position > 0) {
       const after = children[position - 1]!;
@@ -147,7 +183,23 @@ class TextEditor {
     if (jsonEqual(before, after)) return;
     if (isObject(before) && isObject(after)) return this.changeObject(path, origin, before, after);
     if (Array.isArray(before) && Array.isArray(after)) return this.changeArray(path, origin, before, after);
+    if (Array.isArray(after) || isObject(after)) return this.replace(path, after);
     this.apply(path, after);
+  }
+
+  /**
+   * Writes a list or object where a value of another kind was (a text that became a list of runs):
+   * laid out as the file lays its values out (laidOut), not as jsonc-parser's formatter would,
+   * which puts every key of every object on a line of its own.
+   */
+  private replace(path: JSONPath, value: unknown): void {
+    const node = findNodeAtLocation(parseTree(this.text)!, path);
+    if (!node) return this.apply(path, value);
+    const lineStart = this.text.lastIndexOf('\n', node.offset - 1) + 1;
+    const indent = /^[ \t]*/.exec(this.text.slice(lineStart))![0];
+    const unit = this.formatting.insertSpaces ? ' '.repeat(this.formatting.tabSize ?? 2) : '\t';
+    const written = laidOut(value, node.offset - lineStart, indent, unit, this.formatting.eol ?? '\n');
+    this.text = this.text.slice(0, node.offset) + written + this.text.slice(node.offset + node.length);
   }
 
   private changeObject(path: JSONPath, origin: JSONPath, before: JsonObject, after: JsonObject): void {

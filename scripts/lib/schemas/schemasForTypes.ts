@@ -13,8 +13,7 @@ export function forTypes(node: unknown): unknown {
     const record = node as Record<string, unknown>;
     if (typeof record.$ref === 'string') return { $ref: record.$ref };
     const only = Array.isArray(record.allOf) && record.allOf.length === 1 ? (record.allOf[0] as Record<string, unknown>) : null;
-    if (only && typeof only.$ref === 'string' && Object.keys(record).every((key) => key === 'allOf' || key === 'description'))
-      return { $ref: only.$ref };
+    if (only && typeof only.$ref === 'string' && Object.keys(record).every((key) => TYPE_FREE.has(key))) return { $ref: only.$ref };
     // The page schema's block: beside its oneOf (under `then`, for editors: pageBlockSchema.ts), an
     // enum of the block types and snippets for editors, which the oneOf already says; the type is the union alone.
     const branches = Array.isArray(record.oneOf) ? record.oneOf : (record.then as { oneOf?: unknown } | undefined)?.oneOf;
@@ -39,6 +38,13 @@ export function forTypes(node: unknown): unknown {
   }
   return node;
 }
+
+/**
+ * What may stand beside a field's one reference without changing its type: its own description, the
+ * kind the reference is of already, and the length limit of a text written as runs (maxTextLength,
+ * which validate checks: defs.schema.json's RichText).
+ */
+const TYPE_FREE = new Set(['allOf', 'description', 'type', 'maxTextLength']);
 
 /**
  * A navigate field's routes for editors (`allOf: [{ $ref: routes.generated.schema.json }]`,
