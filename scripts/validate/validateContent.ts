@@ -70,8 +70,7 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const schemaFiles = readSchemaFiles(schemaDir);
 
   // The pages to check: all of them, or with a cache those changed since it last saw them.
-  const cache = options.summaryCache;
-  cache?.begin({ schemaFiles, site: setup.site, blocks: setup.blocks, publicDir });
+  const cache = options.summaryCache?.begin({ schemaFiles, site: setup.site, blocks: setup.blocks, publicDir });
   const stamps = new Map<string, string | undefined>();
   const kept = new Map<string, DocumentSummary>();
   const toCheck: PageEntry[] = [];

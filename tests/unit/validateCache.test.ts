@@ -119,3 +119,27 @@ describe('validate with a summary cache', () => {
     expect(codesIn(afterRemoval.issues)).toEqual(['page-1.json unknown-token', 'page-2.json image-missing']);
   });
 });
+
+describe('validate with a summary cache, for the page editor', () => {
+  it('keeps the summaries of runs that overlap apart: a draft of site.json checked while the files on disk are', async () => {
+    const { pagesDir, publicDir } = site();
+    // A page whose tab bar names a tab set of site.json's, which the draft takes away.
+    const siteFile = path.join(pagesDir, 'site.json');
+    edit(siteFile, (json) => (json.tabSets = { fixture: [{ label: 'About', href: '/about' }] }));
+    const tabs = path.join(pagesDir, 'extra/page-5.json');
+    edit(tabs, (json) => json.blocks.unshift({ type: 'tab-bar', tabs: 'fixture', label: 'Fixture pages' }));
+    const draft = JSON.parse(fs.readFileSync(siteFile, 'utf8'));
+    draft.tabSets = {};
+    const overrides = new Map([[siteFile, JSON.stringify(draft, null, 2)]]);
+    const summaryCache = new PageSummaryCache();
+    const onDisk = () => validateContent({ pagesDir, publicDir, skipTypes: true, summaryCache });
+    const fresh = (await validateContent({ pagesDir, publicDir, skipTypes: true })).issues;
+    expect((await onDisk()).issues).toEqual(fresh);
+
+    // The draft's run starts first; the run on disk starts while it waits, and has nothing to check.
+    const [withDraft] = await Promise.all([validateContent({ pagesDir, publicDir, skipTypes: true, summaryCache, overrides }), onDisk()]);
+    expect(codesIn(withDraft.issues)).toContain('page-5.json unknown-site-key');
+    // What the draft's run found is not taken for the files on disk.
+    expect((await onDisk()).issues).toEqual(fresh);
+  });
+});
