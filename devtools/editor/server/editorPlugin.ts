@@ -38,7 +38,8 @@ export function pageEditor(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const renderer = rendererOf(server);
-      // The editor's checks as the author types: validate in this process, through Vite like the renderer.
+      // The editor's checks as the author types, and Save's before it writes: validate in this
+      // process, through Vite like the renderer (the page saved and the rules that compare pages).
       const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
         (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
       // What the editor's first preview and check would otherwise wait for (the editor opened a few
@@ -73,7 +74,7 @@ export function pageEditor(): Plugin {
           serveBlockTypes(req, res, renderer).catch(next);
           return;
         }
-        if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft })) return;
+        if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft, checkSave: checkDraft })) return;
         next();
       });
     },
