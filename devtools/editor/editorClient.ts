@@ -1,17 +1,10 @@
 /** The page editor's calls to the dev server's /__editor/ endpoints (server/editorApi.ts). */
 import type { ReservedName } from '../../scripts/lib/schemas/routePathRules.ts';
 import { LEFT_OUT_HEADER, leftOutOf } from './previewLeftOut';
+import type { SiteCheckIssue } from './siteCheckReport';
 
 /** A validate issue as the dev server reports it for a save. */
-export interface EditorIssue {
-  /** File relative to the project, as `npm run validate` prints it. */
-  file: string;
-  line: number;
-  col: number;
-  pointer: string;
-  /** validate's code for it ('missing-field', 'route-not-found', …: docs/authoring.md lists them). */
-  code?: string;
-  message: string;
+export interface EditorIssue extends SiteCheckIssue {
   /** Whether it is in the page being saved (else another file the change affects). */
   inPage: boolean;
 }

@@ -145,6 +145,7 @@ test('on a phone-sized screen the toolbar keeps to one row, its controls named a
       toolbar.locator('[data-save-status]'),
       toolbar.getByRole('button', { name: 'Save' }),
       ...(target === 'site.json' ? [] : [toolbar.getByRole('link', { name: `Open /${target}` })]),
+      toolbar.locator('[data-site-check]'),
     ];
     const boxes = await Promise.all(controls.map((control) => control.boundingBox()));
     // One row: every control's middle within a few pixels of the Save button's, and none past the screen's edge.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, PUBLIC_DIR } from '../../../scripts/lib/site/paths.ts';
+import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR } from '../../../scripts/lib/site/paths.ts';
 import type * as SharedSchemaValidator from '../../../scripts/validate/sharedSchemaValidator.ts';
 import { rendererOf } from '../../../scripts/vite/devPageRenderer.ts';
 import { sendHtml } from '../../../scripts/vite/devPages.ts';
@@ -12,11 +12,15 @@ import { handleEditorRequest } from './editorApi.ts';
 import { EDITOR_BLOCK_TYPES, serveBlockTypes } from './editorBlockTypes.ts';
 import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { editorShell } from './editorShell.ts';
+import { SITE_CHECK_EVENT } from '../siteCheckReport.ts';
+import { handleSiteCheckRequest, siteCheck } from './siteCheck.ts';
 
 /** The page editor's screens (/__edit, /__edit/…) and endpoints (/__editor/…). */
 const EDITOR_ADDRESS = /^\/__edit/i;
 /** The editor's check of a draft, loaded through Vite's SSR. */
 const DRAFT_CHECK_MODULE = 'devtools/editor/server/draftCheck.ts';
+/** Changes this close together (a checkout, a text editor's two-step write) are checked once. */
+const SITE_CHECK_DELAY_MS = 100;
 
 /** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
 function safeDecode(pathname: string): string {
@@ -42,6 +46,18 @@ export function pageEditor(): Plugin {
       // process, through Vite like the renderer (the page saved and the rules that compare pages).
       const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
         (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
+      // The rest of the site, checked after each change to the content (a save, a text editor's, a
+      // checkout) once an editor has asked, in the background; what it finds is sent to the editors.
+      const checks = siteCheck({
+        check: async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkSite(PAGES_DIR),
+        publish: (report) => server.ws.send({ type: 'custom', event: SITE_CHECK_EVENT, data: report }),
+      });
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (![PAGES_DIR, SCHEMA_DIR, PUBLIC_DIR].some((dir) => file.startsWith(dir + path.sep))) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => checks.changed(), SITE_CHECK_DELAY_MS);
+      });
       // What the editor's first preview and check would otherwise wait for (the editor opened a few
       // seconds after the server started: its preview in 2.4 s, 1.1 s so), after the site's server entry.
       warmUpWhenListening(server, [
@@ -74,6 +90,7 @@ export function pageEditor(): Plugin {
           serveBlockTypes(req, res, renderer).catch(next);
           return;
         }
+        if (handleSiteCheckRequest(req, res, checks)) return;
         if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft, checkSave: checkDraft })) return;
         next();
       });
