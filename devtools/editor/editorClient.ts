@@ -60,9 +60,19 @@ export async function listPages(): Promise<PageSummary[]> {
   return (await call<{ pages: PageSummary[] }>('pages')).body.pages;
 }
 
+/** An endpoint's refusal: its message, and the HTTP status that says why (404: no such page). */
+export class RefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export async function openPage(id: string): Promise<OpenedPage> {
   const { status, body } = await call<OpenedPage & { error?: string }>(`page?id=${encodeURIComponent(id)}`);
-  if (status !== 200) throw new Error(body.error ?? `could not open ${id} (HTTP ${status})`);
+  if (status !== 200) throw new RefusedError(status, body.error ?? `could not open ${id} (HTTP ${status})`);
   return body;
 }
 

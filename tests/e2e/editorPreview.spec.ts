@@ -227,3 +227,25 @@ test('a click on the header or footer in site.json’s preview leads to its part
   // The click picked a field; it did not follow the link.
   await expect(page).toHaveURL(`${dev.base}/__edit/site.json`);
 });
+
+test('opening a page asks for that page alone, not the list of every page (megabytes on a site of thousands), until a route field is entered', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/__editor/pages') lists.push(request.url());
+  });
+  await openEditor(page, 'about');
+  await expect(page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 })).toBeVisible();
+  const navigate = page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('combobox', { name: /^Navigate/ })
+    .first();
+  await expect(navigate).toBeVisible();
+  expect(lists).toEqual([]);
+  // The routes it suggests are asked for as it is entered.
+  await navigate.click();
+  await expect(page.getByRole('listbox', { name: 'Routes of the site' }).getByRole('option').first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+});
