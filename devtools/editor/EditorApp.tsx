@@ -31,7 +31,7 @@ export default function EditorApp() {
       // A page's id opens it at once; only what is no page's id is looked for among the pages'
       // addresses (the list of every page is long on a site of thousands).
       try {
-        return { kind: 'page', opened: await openPage(target) } as const;
+        return { kind: 'page', opened: await openPage(target, { opening: true }) } as const;
       } catch (error) {
         if (!(error instanceof RefusedError) || (error.status !== 400 && error.status !== 404)) throw error;
       }

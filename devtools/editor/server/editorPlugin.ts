@@ -11,7 +11,7 @@ import { handleDraftPreview, INCOMPLETE_ITEMS_MODULE } from './draftPreview.ts';
 import { handleEditorRequest } from './editorApi.ts';
 import { EDITOR_BLOCK_TYPES, serveBlockTypes } from './editorBlockTypes.ts';
 import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
-import { editorShell } from './editorShell.ts';
+import { EDITOR_MODULE, editorShell } from './editorShell.ts';
 import { SITE_CHECK_EVENT } from '../siteCheckReport.ts';
 import { handleSiteCheckRequest, siteCheck } from './siteCheck.ts';
 
@@ -65,6 +65,9 @@ export function pageEditor(): Plugin {
         async () => (await renderer.load<typeof SharedSchemaValidator>('scripts/validate/sharedSchemaValidator.ts')).compileSchemasOnDisk(),
         () => renderer.load(DRAFT_CHECK_MODULE),
         () => renderer.load(INCOMPLETE_ITEMS_MODULE),
+        // The editor's own modules, transformed for the browser, and so known to the shell, which
+        // names them all up front (editorShell.ts).
+        () => server.warmupRequest(EDITOR_MODULE),
       ]);
 
       server.middlewares.use((req, res, next) => {
