@@ -58,7 +58,14 @@ async function openEditor(page: Page, base: string, heading: string): Promise<nu
  * so that the next run starts on a quiet server.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-site-check="running"]'), undefined, { timeout: WAIT_MS });
+  await page.waitForFunction(
+    () => {
+      const state = document.querySelector('[data-site-check]')?.getAttribute('data-site-check');
+      return state === undefined || state === 'done' || state === 'failed';
+    },
+    undefined,
+    { timeout: WAIT_MS },
+  );
 }
 
 /** One run: a fresh Chromium opens /__edit/<page>; ms from navigation start until the preview shows the page's h1. */
