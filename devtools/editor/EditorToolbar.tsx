@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { hostedSession } from './hostedSession';
 import { ActionButton } from './BlockPicker';
 import { Status, Toolbar, useSaveKey, type SaveStatus } from './editorLayout';
@@ -7,7 +6,7 @@ import { EDITOR_PATH } from './editorPath';
 /**
  * An editor screen's toolbar: back to all pages (asking first when there are unsaved changes), the
  * file being edited and, where it has one, a link to its page; undo, redo, what Save last said,
- * what the check of the rest of the site found (`siteCheck`), and Save (also Ctrl+S). Each word that gives way to a sign on a narrow screen is marked
+ * and Save (also Ctrl+S). Each word that gives way to a sign on a narrow screen is marked
  * data-words, and its sign data-sign (Toolbar's styles).
  */
 export function EditorToolbar({
@@ -18,7 +17,6 @@ export function EditorToolbar({
   history,
   saving,
   status,
-  siteCheck,
   onSave,
 }: {
   file: string;
@@ -28,7 +26,6 @@ export function EditorToolbar({
   history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
   saving: boolean;
   status: SaveStatus;
-  siteCheck?: ReactNode;
   onSave: () => void;
 }) {
   useSaveKey(onSave, dirty && !saving);
@@ -83,7 +80,6 @@ export function EditorToolbar({
       <Status role="status" $tone={status.tone} data-save-status>
         {status.text}
       </Status>
-      {siteCheck}
       <ActionButton
         type="button"
         $primary
