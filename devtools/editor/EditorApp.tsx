@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listPages, openPage, openSite, type OpenedPage, type OpenedSite, type PageSummary } from './editorClient';
+import { listPages, openPage, openSite, RefusedError, type OpenedPage, type OpenedSite, type PageSummary } from './editorClient';
 import { EditorGlobalStyle } from './editorTheme';
 import { PageEditor } from './PageEditor';
 import { PageIndex } from './PageIndex';
@@ -28,15 +28,18 @@ export default function EditorApp() {
     let current = true;
     void (async () => {
       if (target === SITE_TARGET) return { kind: 'site', opened: await openSite() } as const;
-      const pages = await listPages();
-      if (!target) return { kind: 'index', pages } as const;
-      const page = pages.find((p) => p.id === target) ?? pages.find((p) => p.paths.includes(`/${target}`));
-      if (!page) return { kind: 'error', message: `No page file or address “${target}”.` } as const;
-      if (page.id !== target) {
-        window.location.replace(`${EDITOR_PATH}/${page.id}`);
-        return null;
+      if (!target) return { kind: 'index', pages: await listPages() } as const;
+      // A page's id opens it at once; only what is no page's id is looked for among the pages'
+      // addresses (the list of every page is long on a site of thousands).
+      try {
+        return { kind: 'page', opened: await openPage(target, { opening: true }) } as const;
+      } catch (error) {
+        if (!(error instanceof RefusedError) || (error.status !== 400 && error.status !== 404)) throw error;
       }
-      return { kind: 'page', opened: await openPage(page.id) } as const;
+      const page = (await listPages()).find((p) => p.paths.includes(`/${target}`));
+      if (!page) return { kind: 'error', message: `No page file or address “${target}”.` } as const;
+      window.location.replace(`${EDITOR_PATH}/${page.id}`);
+      return null;
     })().then(
       (value) => current && value && setLoaded(value),
       (error: unknown) => current && setLoaded({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),

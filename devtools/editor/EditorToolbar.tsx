@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { hostedSession } from './hostedSession';
 import { ActionButton } from './BlockPicker';
 import { Status, Toolbar, useSaveKey, type SaveStatus } from './editorLayout';
@@ -6,7 +7,7 @@ import { EDITOR_PATH } from './editorPath';
 /**
  * An editor screen's toolbar: back to all pages (asking first when there are unsaved changes), the
  * file being edited and, where it has one, a link to its page; undo, redo, what Save last said,
- * and Save (also Ctrl+S). Each word that gives way to a sign on a narrow screen is marked
+ * what the check of the rest of the site found (`siteCheck`), and Save (also Ctrl+S). Each word that gives way to a sign on a narrow screen is marked
  * data-words, and its sign data-sign (Toolbar's styles).
  */
 export function EditorToolbar({
@@ -17,6 +18,7 @@ export function EditorToolbar({
   history,
   saving,
   status,
+  siteCheck,
   onSave,
 }: {
   file: string;
@@ -26,6 +28,7 @@ export function EditorToolbar({
   history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
   saving: boolean;
   status: SaveStatus;
+  siteCheck?: ReactNode;
   onSave: () => void;
 }) {
   useSaveKey(onSave, dirty && !saving);
@@ -80,6 +83,7 @@ export function EditorToolbar({
       <Status role="status" $tone={status.tone} data-save-status>
         {status.text}
       </Status>
+      {siteCheck}
       <ActionButton
         type="button"
         $primary

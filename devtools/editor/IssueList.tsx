@@ -42,16 +42,22 @@ export function IssueList({
   issues,
   onShow,
   showable = (pinned) => placeOf(pinned.issue).section !== 'page',
+  heading = 'validate says',
+  name = 'issues',
 }: {
   issues: PinnedIssue[];
   onShow: (issue: PinnedIssue) => void;
   /** Whether an issue has a field to show it on (else it is about the file as a whole, or another file). */
   showable?: (issue: PinnedIssue) => boolean;
+  /** The list's heading. */
+  heading?: string;
+  /** Names the list: its data attribute (data-issues) and its heading's id, for a second list on the screen. */
+  name?: string;
 }) {
   if (!issues.length) return null;
   return (
-    <Box aria-labelledby="issues-heading" data-issues>
-      <h2 id="issues-heading">validate says</h2>
+    <Box aria-labelledby={`${name}-heading`} {...{ [`data-${name}`]: '' }}>
+      <h2 id={`${name}-heading`}>{heading}</h2>
       <ul>
         {issues.map((pinned, index) => {
           const { file, line, col, pointer, message } = pinned.issue;

@@ -156,6 +156,8 @@ export interface LivePreviewProps extends RenderedDraft {
    * or after it (the footer), and the words of what was clicked.
    */
   onPickFrame?: (part: 'header' | 'footer', words: string) => void;
+  /** Called each time the dev server has answered a render: the page shown, or why not. */
+  onAnswered?: () => void;
 }
 
 /** Links and forms in the preview show, but do not leave the editor or send anything. */
@@ -239,6 +241,7 @@ export function LivePreview({
   blocksOnly = false,
   onPick,
   onPickFrame,
+  onAnswered,
 }: LivePreviewProps) {
   const pane = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -251,6 +254,10 @@ export function LivePreview({
   /** Counts the dev server's news of changed content or code, each a reason to render the draft again. */
   const [siteChanges, setSiteChanges] = useState(0);
   const draft = JSON.stringify({ pageId, paths, page, site });
+  const answered = useRef(onAnswered);
+  useLayoutEffect(() => {
+    answered.current = onAnswered;
+  });
 
   useEffect(() => {
     const hot = import.meta.hot;
@@ -270,8 +277,13 @@ export function LivePreview({
               setLeftOut(leftOut);
               setFailure(null);
               setShown((count) => count + 1);
+              answered.current?.();
             },
-            (error: unknown) => !controller.signal.aborted && setFailure(error instanceof Error ? error.message : String(error)),
+            (error: unknown) => {
+              if (controller.signal.aborted) return;
+              setFailure(error instanceof Error ? error.message : String(error));
+              answered.current?.();
+            },
           ),
       shown === 0 ? 0 : RENDER_DELAY_MS,
     );

@@ -20,6 +20,7 @@ import { SchemaForm } from './SchemaForm';
 import { useSave } from './useSave';
 import { usePageDraft } from './usePageDraft';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
+import { SiteCheckList, SiteCheckStatus, useSiteCheck } from './SiteCheck';
 import { placeLabel } from './placeLabel';
 import {
   Column,
@@ -204,6 +205,11 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
     draft.draftKey,
   );
 
+  // The rest of the site, checked by the dev server after each change: what it found elsewhere.
+  const [previewAnswered, setPreviewAnswered] = useState(false);
+  const siteCheck = useSiteCheck(opened.file, previewAnswered);
+  const [siteCheckOpen, setSiteCheckOpen] = useState(false);
+
   const disk = useFileOnDisk({
     file: opened.file,
     version: draft.version,
@@ -230,8 +236,10 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
         history={{ canUndo: draft.canUndo, canRedo: draft.canRedo, undo, redo }}
         saving={saving}
         status={status}
+        siteCheck={<SiteCheckStatus view={siteCheck} open={siteCheckOpen} onToggle={() => setSiteCheckOpen((open) => !open)} />}
         onSave={() => void save()}
       />
+      <SiteCheckList view={siteCheck} open={siteCheckOpen} />
       <DiskNoticeBar notice={disk.notice} saving={saving} onDismiss={disk.dismiss} onChoose={disk.choose} />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Blocks" />
       <Columns $view={narrowView}>
@@ -333,6 +341,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
                 pickInPreview(position, words);
               }}
               onPickFrame={setFramePart}
+              onAnswered={() => setPreviewAnswered(true)}
             />
           </PreviewFrame>
         </PreviewColumn>

@@ -25,6 +25,7 @@ import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { SchemaForm } from './SchemaForm';
 import { useSave } from './useSave';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
+import { SiteCheckList, SiteCheckStatus, useSiteCheck } from './SiteCheck';
 import { placeLabel } from './placeLabel';
 import { partClicked, partOf, partValue, pathInPart, useSiteDraft } from './useSiteDraft';
 import { focusField } from './fieldFocus';
@@ -179,6 +180,11 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
     };
   });
 
+  // The rest of the site, checked by the dev server after each change: what it found elsewhere.
+  const [previewAnswered, setPreviewAnswered] = useState(false);
+  const siteCheck = useSiteCheck(opened.file, previewAnswered);
+  const [siteCheckOpen, setSiteCheckOpen] = useState(false);
+
   const disk = useFileOnDisk({
     file: opened.file,
     version: draft.version,
@@ -198,8 +204,10 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
         history={{ canUndo: draft.canUndo, canRedo: draft.canRedo, undo, redo }}
         saving={saving}
         status={status}
+        siteCheck={<SiteCheckStatus view={siteCheck} open={siteCheckOpen} onToggle={() => setSiteCheckOpen((open) => !open)} />}
         onSave={() => void save()}
       />
+      <SiteCheckList view={siteCheck} open={siteCheckOpen} />
       <DiskNoticeBar notice={disk.notice} saving={saving} onDismiss={disk.dismiss} onChoose={disk.choose} />
       <NarrowPanes view={narrowView} onChange={setNarrowView} first="Parts" />
       <Columns $view={narrowView}>
@@ -272,6 +280,7 @@ export function SiteEditor({ opened }: { opened: OpenedSite }) {
                 height="100%"
                 width={previewWidth}
                 onPickFrame={pickInFrame}
+                onAnswered={() => setPreviewAnswered(true)}
               />
             )}
           </PreviewFrame>

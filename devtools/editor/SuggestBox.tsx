@@ -111,6 +111,13 @@ export function SuggestBox({
       if ((inputValue ?? '') !== value) onChange(inputValue ? inputValue : undefined);
     },
   });
+  // What to suggest may come after the list opened (the site's routes, asked for as the field is
+  // first focused): the open list follows it.
+  const [itemsFrom, setItemsFrom] = useState(() => suggest);
+  if (itemsFrom !== suggest) {
+    setItemsFrom(() => suggest);
+    if (isOpen) setItems(suggest(value));
+  }
   return (
     <Box>
       <input

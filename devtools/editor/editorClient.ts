@@ -3,17 +3,11 @@ import { editorFetch } from './hostedSession';
 import type { ListedChanges as PendingChanges } from './hosted/hostedApi';
 import type { ReservedName } from '../../scripts/lib/schemas/routePathRules.ts';
 import { LEFT_OUT_HEADER, leftOutOf } from './previewLeftOut';
+import type { SiteCheckIssue } from './siteCheckReport';
+import { firstPage, firstPreview, type FirstAnswer } from './firstLoad';
 
 /** A validate issue as the dev server reports it for a save. */
-export interface EditorIssue {
-  /** File relative to the project, as `npm run validate` prints it. */
-  file: string;
-  line: number;
-  col: number;
-  pointer: string;
-  /** validate's code for it ('missing-field', 'route-not-found', …: docs/authoring.md lists them). */
-  code?: string;
-  message: string;
+export interface EditorIssue extends SiteCheckIssue {
   /** Whether it is in the page being saved (else another file the change affects). */
   inPage: boolean;
 }
@@ -69,9 +63,30 @@ export async function listPages(): Promise<PageSummary[]> {
   return (await call<{ pages: PageSummary[] }>('pages')).body.pages;
 }
 
-export async function openPage(id: string): Promise<OpenedPage> {
-  const { status, body } = await call<OpenedPage & { error?: string }>(`page?id=${encodeURIComponent(id)}`);
-  if (status !== 200) throw new Error(body.error ?? `could not open ${id} (HTTP ${status})`);
+/** An endpoint's refusal: its message, and the HTTP status that says why (404: no such page). */
+export class RefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A JSON answer the editor's shell had asked for (firstLoad.ts), as `call` gives it; null if it is not JSON. */
+function jsonOf<T>(answer: FirstAnswer | null): { status: number; body: T } | null {
+  try {
+    return answer && { status: answer.status, body: JSON.parse(answer.text) as T };
+  } catch {
+    return null;
+  }
+}
+
+/** Page `id` as it is now; `opening`: for the editor's first screen, which may take what its shell asked for already. */
+export async function openPage(id: string, { opening = false } = {}): Promise<OpenedPage> {
+  const asked = opening ? jsonOf<OpenedPage & { error?: string }>(await firstPage(id)) : null;
+  const { status, body } = asked ?? (await call<OpenedPage & { error?: string }>(`page?id=${encodeURIComponent(id)}`));
+  if (status !== 200) throw new RefusedError(status, body.error ?? `could not open ${id} (HTTP ${status})`);
   return body;
 }
 
@@ -211,11 +226,18 @@ export interface RenderedDraft {
  * items it left out until they are complete (JSON pointers).
  */
 export async function renderDraft(draft: RenderedDraft, signal: AbortSignal): Promise<{ html: string; leftOut: string[] }> {
-  const response = await editorFetch('/__editor/preview', { ...post(draft), signal });
-  const text = await response.text();
-  if (response.headers.get('content-type')?.startsWith('text/html'))
-    return { html: text, leftOut: leftOutOf(response.headers.get(LEFT_OUT_HEADER)) };
-  throw new Error(text || `the dev server refused the preview (HTTP ${response.status})`);
+  const request = post(draft);
+  const asked = await firstPreview(request.body as string);
+  const answer: FirstAnswer =
+    asked ??
+    (await editorFetch('/__editor/preview', { ...request, signal }).then(async (response) => ({
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      leftOut: response.headers.get(LEFT_OUT_HEADER),
+      text: await response.text(),
+    })));
+  if (answer.contentType?.startsWith('text/html')) return { html: answer.text, leftOut: leftOutOf(answer.leftOut) };
+  throw new Error(answer.text || `the dev server refused the preview (HTTP ${answer.status})`);
 }
 
 /** The site's icon set as SVG markup by name (GET /__editor/icons), asked for once per editor session. */

@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureDevServer } from './devServerScale.ts';
+import { writeScaledPages } from './scaledPages.ts';
 import { entrySizes } from '../lib/output/bundleSizes.ts';
-import { listPageFiles } from '../lib/site/contentStore.ts';
-import { ROOT, SCHEMA_DIR } from '../lib/site/paths.ts';
+import { ROOT } from '../lib/site/paths.ts';
 import { formatIssue } from '../validate/formatIssue.ts';
 import { validateContent } from '../validate/validateContent.ts';
 
@@ -36,38 +36,8 @@ if (
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scale-'));
 const pagesDir = path.join(work, 'pages');
-fs.cpSync(path.join(ROOT, 'pages'), pagesDir, { recursive: true });
-
-// Point every copied file's $schema at the real schema folder from its new place.
-const fixSchema = (file: string) => {
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof json.$schema === 'string')
-    json.$schema = path.relative(path.dirname(file), path.join(SCHEMA_DIR, path.basename(json.$schema)));
-  fs.writeFileSync(file, JSON.stringify(json, null, 2));
-  return json;
-};
-for (const name of ['site.json', 'routes.json']) fixSchema(path.join(pagesDir, name));
-for (const [, file] of listPageFiles(pagesDir)) fixSchema(file);
-const templates = [...listPageFiles(pagesDir)].filter(([id]) => id !== 'not-found');
-
-const routesFile = path.join(pagesDir, 'routes.json');
-const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
-for (let i = 0; i < count; i++) {
-  const [, templateFile] = templates[i % templates.length]!;
-  const doc = JSON.parse(fs.readFileSync(templateFile, 'utf8'));
-  const id = `generated/page-${i}`;
-  doc.meta.title = `${doc.meta.title} — variant ${i}`;
-  doc.meta.description = `${doc.meta.description} (variant ${i})`;
-  delete doc.meta.canonical;
-  const file = path.join(pagesDir, `${id}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  doc.$schema = path.relative(path.dirname(file), path.join(SCHEMA_DIR, 'page.schema.json'));
-  // Same-page scroll targets keep working; links keep pointing at the real routes.
-  fs.writeFileSync(file, JSON.stringify(doc, null, 2));
-  routes.routes.push({ path: `/generated/page-${i}`, page: id });
-}
-fs.writeFileSync(routesFile, JSON.stringify(routes, null, 2));
-console.log(`${count} pages generated in ${work} (${routes.routes.length} routes in all)`);
+const routeCount = writeScaledPages(pagesDir, count);
+console.log(`${count} pages generated in ${work} (${routeCount} routes in all)`);
 
 /** validate's budget at 10,000 extra pages (issue 52: it was 5 s; the rules added since must not cost it). */
 const VALIDATE_BUDGET_MS = 4000;

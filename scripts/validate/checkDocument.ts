@@ -47,6 +47,11 @@ export interface DocumentSummary {
   anchors: string[];
   targets: RouteTarget[];
   meta: { title?: unknown; description?: unknown };
+  /**
+   * Made by pageFacts: the page was read for what the rules that compare pages need, and not
+   * checked (its findings are none of its own).
+   */
+  factsOnly?: true;
 }
 
 /**
@@ -103,4 +108,45 @@ export function checkDocument(
   const meta = fieldOf(data, 'meta');
   summary.meta = { title: fieldOf(meta, 'title'), description: fieldOf(meta, 'description') };
   return { summary, data };
+}
+
+/**
+ * What the rules that compare pages need from a page file, without checking it: its anchors, its
+ * links into the site, its title and description, as checkDocument gives them. The page editor's
+ * Save reads the pages it has no summary of so, and leaves their own rules to the check of the
+ * whole site that follows it: another page's own issues are the same with or without the page
+ * being saved (its rules read only that page, the schemas, site.json and public/), so they can
+ * never be the new ones that stop a save. One difference: a link the page's own rules would reject
+ * (and checkDocument so leaves out) is checked as a route too.
+ */
+export function pageFacts(file: string, id: string): DocumentSummary {
+  const summary: DocumentSummary = {
+    file,
+    kind: 'page',
+    id,
+    parsed: false,
+    findings: [],
+    blockCount: 0,
+    anchors: [],
+    targets: [],
+    meta: {},
+    factsOnly: true,
+  };
+  const { text } = readContentFile(file);
+  if (text === undefined) return summary;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return summary;
+  }
+  const { strings } = walkDocument(data);
+  const none = new Set<string>();
+  summary.parsed = true;
+  summary.anchors = [...checkAnchors({ kind: 'page', file, id, data, strings }, () => undefined)];
+  summary.targets = [...routeTargetsIn(strings, 'navigate', none), ...canonicalTargetsIn(strings, none)];
+  summary.blockCount = blocksOf(data).length;
+  const meta = fieldOf(data, 'meta');
+  summary.meta = { title: fieldOf(meta, 'title'), description: fieldOf(meta, 'description') };
+  return summary;
 }

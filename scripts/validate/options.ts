@@ -49,4 +49,13 @@ export interface ValidateOptions {
    * since are checked again. The dev server's page editor passes one; a single run has no use for it.
    */
   summaryCache?: PageSummaryCache;
+  /**
+   * Pages the summary cache has no summary of are read only for what the rules that compare pages
+   * need (pageFacts in checkDocument.ts), not checked: their own issues are left out of the result
+   * (`unchecked` counts those pages). The page editor's Save asks so: it checks the page it saves
+   * (in `overrides`) and the rules that compare pages at once, and the whole site after it writes.
+   * Only with `summaryCache`, which keeps what was read for the next run; a page's own check fills
+   * it in place of the facts.
+   */
+  otherPagesAsFacts?: boolean;
 }

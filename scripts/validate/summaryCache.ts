@@ -56,6 +56,15 @@ type Entries = Map<string, { stamp: string; summary: DocumentSummary }>;
 /** How many sets of inputs keep their summaries: the site.json on disk and a draft of it (a check of the draft runs both). */
 const INPUT_SETS_KEPT = 2;
 
+/** One run's summaries: those made on the inputs the run began with. */
+export interface PageSummaries {
+  /** The summary kept for `file`, if it was made from the file as `stamp` says it is now. */
+  get(file: string, stamp: string | undefined): DocumentSummary | undefined;
+  set(file: string, stamp: string | undefined, summary: DocumentSummary): void;
+  /** Forgets the pages that are gone. */
+  keepOnly(files: ReadonlySet<string>): void;
+}
+
 /**
  * Page summaries kept between validate runs in one process (the dev server's, as the page editor
  * checks a draft at each pause in typing): a page is checked again only when its file changed on
@@ -63,34 +72,34 @@ const INPUT_SETS_KEPT = 2;
  * under public/). On a site of ten thousand pages a check then costs the page being edited and the
  * rules that compare pages, not ten thousand pages. A text checked in place of a file's (the draft)
  * is never kept: the next run checks it again.
+ *
+ * Runs may overlap (the dev server's check of the whole site waits for its worker threads while
+ * the editor checks a draft): each works on the summaries of the inputs it began with, so a run on
+ * a draft of site.json never mixes its summaries with a run's on the site.json on disk.
  */
 export class PageSummaryCache {
   private readonly sets = new Map<string, Entries>();
-  private entries: Entries = new Map();
 
   /** Starts a run on these inputs: their summaries if they were seen lately, else none. */
-  begin(inputs: PageCheckInputs): void {
+  begin(inputs: PageCheckInputs): PageSummaries {
     const key = pageCheckInputsKey(inputs);
-    this.entries = this.sets.get(key) ?? new Map();
+    const entries: Entries = this.sets.get(key) ?? new Map();
     // The most recently used set last, so the oldest is the first to go.
     this.sets.delete(key);
-    this.sets.set(key, this.entries);
+    this.sets.set(key, entries);
     for (const old of this.sets.keys()) if (this.sets.size > INPUT_SETS_KEPT) this.sets.delete(old);
-  }
-
-  /** The summary kept for `file`, if it was made from the file as `stamp` says it is now. */
-  get(file: string, stamp: string | undefined): DocumentSummary | undefined {
-    const entry = this.entries.get(file);
-    return stamp !== undefined && entry?.stamp === stamp ? entry.summary : undefined;
-  }
-
-  set(file: string, stamp: string | undefined, summary: DocumentSummary): void {
-    if (stamp === undefined) this.entries.delete(file);
-    else this.entries.set(file, { stamp, summary });
-  }
-
-  /** Forgets the pages that are gone. */
-  keepOnly(files: ReadonlySet<string>): void {
-    for (const file of this.entries.keys()) if (!files.has(file)) this.entries.delete(file);
+    return {
+      get(file, stamp) {
+        const entry = entries.get(file);
+        return stamp !== undefined && entry?.stamp === stamp ? entry.summary : undefined;
+      },
+      set(file, stamp, summary) {
+        if (stamp === undefined) entries.delete(file);
+        else entries.set(file, { stamp, summary });
+      },
+      keepOnly(files) {
+        for (const file of entries.keys()) if (!files.has(file)) entries.delete(file);
+      },
+    };
   }
 }

@@ -7,7 +7,7 @@ import { PAGES_DIR, siteFoldersOf, TYPES_FILE } from '../lib/site/paths.ts';
 import { routesSchemaFileFor } from '../lib/schemas/routesSchema.ts';
 import { readSchemaFiles } from '../lib/schemas/schemas.ts';
 import { defaultBlockFacts } from './blockFacts.ts';
-import { checkDocument, type DocumentEnv, type DocumentSummary } from './checkDocument.ts';
+import { checkDocument, pageFacts, type DocumentEnv, type DocumentSummary } from './checkDocument.ts';
 import { FindingsByFile } from './findingsByFile.ts';
 import { compareIssues, type Issue } from './issue.ts';
 import { locateIssues } from './locateIssues.ts';
@@ -35,6 +35,8 @@ export interface ValidateResult {
   pages: number;
   /** The pages checked in this run: all of them, or with a summary cache only those that changed. */
   checked: number;
+  /** The pages whose own rules did not run (otherPagesAsFacts): their issues are not in `issues`. */
+  unchecked: number;
   routes: number;
   blocks: number;
   /** False when routes.json gives no routes: links and the routing of pages were not checked. */
@@ -70,12 +72,14 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   };
   const schemaFiles = readSchemaFiles(schemaDir);
 
-  // The pages to check: all of them, or with a cache those changed since it last saw them.
-  const cache = options.summaryCache;
-  cache?.begin({ schemaFiles, site: setup.site, blocks: setup.blocks, publicDir });
+  // The pages to check: all of them, or with a cache those changed since it last saw them; of those,
+  // with otherPagesAsFacts, only the ones in place of whose files a text is checked (the rest are read).
+  const cache = options.summaryCache?.begin({ schemaFiles, site: setup.site, blocks: setup.blocks, publicDir });
+  const factsWillDo = Boolean(cache && options.otherPagesAsFacts);
   const stamps = new Map<string, string | undefined>();
   const kept = new Map<string, DocumentSummary>();
   const toCheck: PageEntry[] = [];
+  const toRead: PageEntry[] = [];
   for (const [id, file] of pageFiles) {
     if (!cache || overrides?.has(file)) {
       toCheck.push([id, file]);
@@ -83,11 +87,16 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     }
     const stamp = fileStamp(file);
     const summary = cache.get(file, stamp);
-    if (summary) kept.set(file, summary);
+    if (summary && (factsWillDo || !summary.factsOnly)) kept.set(file, summary);
     else {
       stamps.set(file, stamp);
-      toCheck.push([id, file]);
+      (factsWillDo ? toRead : toCheck).push([id, file]);
     }
+  }
+  for (const [id, file] of toRead) {
+    const facts = pageFacts(file, id);
+    kept.set(file, facts);
+    cache?.set(file, stamps.get(file), facts);
   }
   // A text that replaces a file's (the page editor's draft) is checked on this thread, where the
   // text is; the other pages are shared with worker threads when there are enough of them.
@@ -116,6 +125,7 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   }
   cache?.keepOnly(new Set(pageFiles.values()));
   const pages = [...pageFiles.values()].map((file) => kept.get(file)!);
+  const unchecked = pages.filter((page) => page.factsOnly).length;
   for (const summary of [site, routes, ...pages]) findings.add(summary.file, summary.findings);
   checkContentLinks(pagesDir, findings);
   // Kept apart: these are placed at 1:1 without reading the file (a key, a link to a folder or a pipe).
@@ -160,6 +170,7 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
     issues,
     pages: pages.length,
     checked: toCheck.length,
+    unchecked,
     routes: routeList.length,
     blocks: pages.reduce((sum, p) => sum + p.blockCount, 0),
     linksChecked,

@@ -146,6 +146,7 @@ test('on a phone-sized screen the toolbar keeps to one row, its controls named a
       toolbar.locator('[data-save-status]'),
       toolbar.getByRole('button', { name: 'Save' }),
       ...(target === 'site.json' ? [] : [toolbar.getByRole('link', { name: `Open /${target}` })]),
+      toolbar.locator('[data-site-check]'),
     ];
     const boxes = await Promise.all(controls.map((control) => control.boundingBox()));
     // One row: every control's middle within a few pixels of the Save button's, and none past the screen's edge.
@@ -226,4 +227,73 @@ test('a click on the header or footer in site.json’s preview leads to its part
   await expect(form.locator(':focus')).toHaveValue('About');
   // The click picked a field; it did not follow the link.
   await expect(page).toHaveURL(`${dev.base}/__edit/site.json`);
+});
+
+test('opening a page asks for that page alone, not the list of every page (megabytes on a site of thousands), until a route field is entered', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/__editor/pages') lists.push(request.url());
+  });
+  await openEditor(page, 'about');
+  await expect(page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 })).toBeVisible();
+  const navigate = page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('combobox', { name: /^Navigate/ })
+    .first();
+  await expect(navigate).toBeVisible();
+  expect(lists).toEqual([]);
+  // The routes it suggests are asked for as it is entered.
+  await navigate.click();
+  await expect(page.getByRole('listbox', { name: 'Routes of the site' }).getByRole('option').first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+});
+
+test("the editor's shell asks for the page and its preview before the editor's modules have come, and the editor takes them", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const asked: string[] = [];
+  let previewAsked: () => void = () => undefined;
+  const preview = new Promise<void>((resolve) => (previewAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/__editor/')) return;
+    asked.push(`${request.method()} ${pathname}`);
+    if (pathname === '/__editor/preview') previewAsked();
+  });
+  // The editor's application is held back until the preview has been asked for (or for 15 s).
+  let heldUntilPreview = false;
+  await page.route('**/devtools/editor/EditorApp.tsx*', async (route) => {
+    heldUntilPreview = await Promise.race([
+      preview.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
+    await route.continue();
+  });
+  await openEditor(page, 'about');
+  await expect(page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 })).toBeVisible();
+  expect(heldUntilPreview).toBe(true);
+  // One of each: the editor asked for neither again.
+  expect(asked.filter((request) => /^(GET \/__editor\/page|POST \/__editor\/preview)$/.test(request))).toEqual([
+    'GET /__editor/page',
+    'POST /__editor/preview',
+  ]);
+});
+
+test("the editor's shell names its modules up front, each asked for once", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'about');
+  const shell = await (await page.request.get(`${dev.base}/__edit/about`)).text();
+  expect(shell).toContain('<link rel="modulepreload" href="/devtools/editor/EditorApp.tsx" />');
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.(tsx?|js)(\?|$)/.test(new URL(request.url()).pathname)) modules.push(request.url());
+  });
+  await page.reload();
+  await expect(page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 })).toBeVisible();
+  expect(modules.length).toBeGreaterThan(20);
+  expect(modules.filter((url, index) => modules.indexOf(url) !== index)).toEqual([]);
 });

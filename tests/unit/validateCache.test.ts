@@ -119,3 +119,55 @@ describe('validate with a summary cache', () => {
     expect(codesIn(afterRemoval.issues)).toEqual(['page-1.json unknown-token', 'page-2.json image-missing']);
   });
 });
+
+describe('validate with a summary cache, for the page editor', () => {
+  it('with otherPagesAsFacts checks only the draft, and reads the other pages for the rules that compare them', async () => {
+    const { pagesDir, publicDir } = site();
+    const summaryCache = new PageSummaryCache();
+    const file = path.join(pagesDir, 'extra/page-4.json');
+    const draft = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // Its own issue, and a title the home page has: an issue of the rules that compare pages, in both.
+    draft.blocks[0].title = 'Draft {brnad}';
+    draft.meta.title = 'Home | {brand}';
+    const overrides = new Map([[file, JSON.stringify(draft, null, 2)]]);
+
+    const saving = await validateContent({ pagesDir, publicDir, skipTypes: true, summaryCache, overrides, otherPagesAsFacts: true });
+    expect(saving.checked).toBe(1);
+    expect(saving.unchecked).toBe(saving.pages - 1);
+    // Page 1's own unknown token is not looked for: its rules did not run.
+    expect(codesIn(saving.issues)).toEqual(['page-4.json duplicate-title', 'page-4.json unknown-token', 'home.json duplicate-title']);
+
+    // A run without it checks the pages it only read, and reports what a fresh run reports.
+    const whole = await validateContent({ pagesDir, publicDir, skipTypes: true, summaryCache });
+    expect(whole.checked).toBe(whole.pages);
+    expect(whole.unchecked).toBe(0);
+    expect(whole.issues).toEqual((await validateContent({ pagesDir, publicDir, skipTypes: true })).issues);
+    // And the next draft's run takes their summaries, own issues and all.
+    const again = await validateContent({ pagesDir, publicDir, skipTypes: true, summaryCache, overrides, otherPagesAsFacts: true });
+    expect(again.checked).toBe(1);
+    expect(again.unchecked).toBe(0);
+    expect(again.issues).toEqual((await validateContent({ pagesDir, publicDir, skipTypes: true, overrides })).issues);
+  });
+
+  it('keeps the summaries of runs that overlap apart: a draft of site.json checked while the files on disk are', async () => {
+    const { pagesDir, publicDir } = site();
+    // A page whose tab bar names a tab set of site.json's, which the draft takes away.
+    const siteFile = path.join(pagesDir, 'site.json');
+    edit(siteFile, (json) => (json.tabSets = { fixture: [{ label: 'About', href: '/about' }] }));
+    const tabs = path.join(pagesDir, 'extra/page-5.json');
+    edit(tabs, (json) => json.blocks.unshift({ type: 'tab-bar', tabs: 'fixture', label: 'Fixture pages' }));
+    const draft = JSON.parse(fs.readFileSync(siteFile, 'utf8'));
+    draft.tabSets = {};
+    const overrides = new Map([[siteFile, JSON.stringify(draft, null, 2)]]);
+    const summaryCache = new PageSummaryCache();
+    const onDisk = () => validateContent({ pagesDir, publicDir, skipTypes: true, summaryCache });
+    const fresh = (await validateContent({ pagesDir, publicDir, skipTypes: true })).issues;
+    expect((await onDisk()).issues).toEqual(fresh);
+
+    // The draft's run starts first; the run on disk starts while it waits, and has nothing to check.
+    const [withDraft] = await Promise.all([validateContent({ pagesDir, publicDir, skipTypes: true, summaryCache, overrides }), onDisk()]);
+    expect(codesIn(withDraft.issues)).toContain('page-5.json unknown-site-key');
+    // What the draft's run found is not taken for the files on disk.
+    expect((await onDisk()).issues).toEqual(fresh);
+  });
+});

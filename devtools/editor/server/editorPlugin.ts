@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { PAGES_DIR, PUBLIC_DIR } from '../../../scripts/lib/site/paths.ts';
+import { PAGES_DIR, PUBLIC_DIR, SCHEMA_DIR } from '../../../scripts/lib/site/paths.ts';
 import type * as SharedSchemaValidator from '../../../scripts/validate/sharedSchemaValidator.ts';
 import { rendererOf } from '../../../scripts/vite/devPageRenderer.ts';
 import { sendHtml } from '../../../scripts/vite/devPages.ts';
@@ -12,12 +12,16 @@ import { handleDraftPreview, INCOMPLETE_ITEMS_MODULE } from './draftPreview.ts';
 import { handleEditorRequest, type AfterWrite } from './editorApi.ts';
 import { EDITOR_BLOCK_TYPES, serveBlockTypes } from './editorBlockTypes.ts';
 import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
-import { editorShell } from './editorShell.ts';
+import { EDITOR_MODULE, editorShell } from './editorShell.ts';
+import { SITE_CHECK_EVENT } from '../siteCheckReport.ts';
+import { handleSiteCheckRequest, siteCheck } from './siteCheck.ts';
 
 /** The page editor's screens (/__edit, /__edit/…) and endpoints (/__editor/…). */
 const EDITOR_ADDRESS = /^\/__edit/i;
 /** The editor's check of a draft, loaded through Vite's SSR. */
 const DRAFT_CHECK_MODULE = 'devtools/editor/server/draftCheck.ts';
+/** Changes this close together (a checkout, a text editor's two-step write) are checked once. */
+const SITE_CHECK_DELAY_MS = 100;
 
 /** A path with its %-escapes decoded (as written when they are malformed), to match it by name. */
 function safeDecode(pathname: string): string {
@@ -46,7 +50,8 @@ export interface EditorScope {
  */
 export function editorRequests(server: ViteDevServer) {
   const renderer = rendererOf(server);
-  // The editor's checks as the author types: validate in this process, through Vite like the renderer.
+  // The editor's checks as the author types, and Save's before it writes: validate in this
+  // process, through Vite like the renderer (the page saved and the rules that compare pages).
   const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
     (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
   // What the editor's first preview and check would otherwise wait for (the editor opened a few
@@ -70,6 +75,8 @@ export function editorRequests(server: ViteDevServer) {
     }
     return handleEditorRequest(req, res, scope.pagesDir, scope.imagesDir, {
       checkDraft,
+      // Save's check before it writes: the same, the page saved and the rules that compare pages.
+      checkSave: checkDraft,
       afterWrite: scope.afterWrite,
       namedFrom: scope.namedFrom,
     });
@@ -102,7 +109,25 @@ export function pageEditor(): Plugin<PageEditorApi> {
     configureServer(server) {
       const requests = editorRequests(server);
       api.requests = requests;
-      warmUpWhenListening(server, requests.warmUpSteps);
+      const renderer = rendererOf(server);
+      // The rest of the site, checked after each change to the content (a save, a text editor's, a
+      // checkout) once an editor has asked, in the background; what it finds is sent to the editors.
+      const checks = siteCheck({
+        check: async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkSite(PAGES_DIR),
+        publish: (report) => server.ws.send({ type: 'custom', event: SITE_CHECK_EVENT, data: report }),
+      });
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (![PAGES_DIR, SCHEMA_DIR, PUBLIC_DIR].some((dir) => file.startsWith(dir + path.sep))) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => checks.changed(), SITE_CHECK_DELAY_MS);
+      });
+      warmUpWhenListening(server, [
+        ...requests.warmUpSteps,
+        // The editor's own modules, transformed for the browser, and so known to the shell, which
+        // names them all up front (editorShell.ts).
+        () => server.warmupRequest(EDITOR_MODULE),
+      ]);
       const scope = { pagesDir: PAGES_DIR, imagesDir: path.join(PUBLIC_DIR, 'images') };
 
       server.middlewares.use((req, res, next) => {
@@ -119,6 +144,7 @@ export function pageEditor(): Plugin<PageEditorApi> {
         }
         // The page editor's endpoints write page files: the dev server has them, the preview server
         // and the built site never do (this hook runs for `vite` serving only).
+        if (handleSiteCheckRequest(req, res, checks)) return;
         if (requests.handle(req, res, next, scope)) return;
         next();
       });
