@@ -106,7 +106,7 @@ export async function validateContent(options: ValidateOptions = {}): Promise<Va
   const many = fromDisk.length >= PAGES_WORTH_A_WORKER;
   const threads = options.threads ?? (many ? os.availableParallelism() : 1);
   const pagesOnMainThread = options.pagesOnMainThread ?? !(options.responsive && many);
-  const pageRun = PageCheckRun.start(fromDisk, setup, pagesOnMainThread ? threads - 1 : threads);
+  const pageRun = PageCheckRun.start(fromDisk, { ...setup, background: options.responsive }, pagesOnMainThread ? threads - 1 : threads);
 
   const findings = new FindingsByFile();
   const validator = schemaValidatorFor(schemaFiles);
