@@ -63,7 +63,8 @@ export function pageEditor(): Plugin {
       warmUpWhenListening(server, [
         // The schemas' compile, which the editor's checks and previews share.
         async () => (await renderer.load<typeof SharedSchemaValidator>('scripts/validate/sharedSchemaValidator.ts')).compileSchemasOnDisk(),
-        () => renderer.load(DRAFT_CHECK_MODULE),
+        // Every page read for the rules that compare pages, for the first check and Save.
+        async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).readPages(PAGES_DIR),
         () => renderer.load(INCOMPLETE_ITEMS_MODULE),
         // The editor's own modules, transformed for the browser, and so known to the shell, which
         // names them all up front (editorShell.ts).
