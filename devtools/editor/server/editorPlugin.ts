@@ -14,6 +14,7 @@ import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { EDITOR_MODULE, editorShell } from './editorShell.ts';
 import { SITE_CHECK_EVENT } from '../siteCheckReport.ts';
 import { handleSiteCheckRequest, siteCheck } from './siteCheck.ts';
+import { checkOnceUntilChanged } from './checkOnce.ts';
 
 /** The page editor's screens (/__edit, /__edit/…) and endpoints (/__editor/…). */
 const EDITOR_ADDRESS = /^\/__edit/i;
@@ -44,19 +45,23 @@ export function pageEditor(): Plugin {
       const renderer = rendererOf(server);
       // The editor's checks as the author types, and Save's before it writes: validate in this
       // process, through Vite like the renderer (the page saved and the rules that compare pages).
-      const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
-        (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
+      const checks = checkOnceUntilChanged(async (pagesDir, file, text) =>
+        (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text),
+      );
+      const checkDraft = checks.check;
       // The rest of the site, checked after each change to the content (a save, a text editor's, a
       // checkout) once an editor has asked, in the background; what it finds is sent to the editors.
-      const checks = siteCheck({
+      const site = siteCheck({
         check: async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkSite(PAGES_DIR),
         publish: (report) => server.ws.send({ type: 'custom', event: SITE_CHECK_EVENT, data: report }),
       });
       let pending: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on('all', (_event, file) => {
+        // Any file: validate's own code and what it reads change its answers too.
+        checks.changed();
         if (![PAGES_DIR, SCHEMA_DIR, PUBLIC_DIR].some((dir) => file.startsWith(dir + path.sep))) return;
         clearTimeout(pending);
-        pending = setTimeout(() => checks.changed(), SITE_CHECK_DELAY_MS);
+        pending = setTimeout(() => site.changed(), SITE_CHECK_DELAY_MS);
       });
       // What the editor's first preview and check would otherwise wait for (the editor opened a few
       // seconds after the server started: its preview in 2.4 s, 1.1 s so), after the site's server entry.
@@ -94,7 +99,7 @@ export function pageEditor(): Plugin {
           serveBlockTypes(req, res, renderer).catch(next);
           return;
         }
-        if (handleSiteCheckRequest(req, res, checks)) return;
+        if (handleSiteCheckRequest(req, res, site)) return;
         if (handleEditorRequest(req, res, PAGES_DIR, path.join(PUBLIC_DIR, 'images'), { checkDraft, checkSave: checkDraft })) return;
         next();
       });
