@@ -68,12 +68,13 @@ export function pageEditor(): Plugin {
       warmUpWhenListening(server, [
         // The schemas' compile, which the editor's checks and previews share.
         async () => (await renderer.load<typeof SharedSchemaValidator>('scripts/validate/sharedSchemaValidator.ts')).compileSchemasOnDisk(),
-        // Every page read for the rules that compare pages, for the first check and Save.
-        async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).readPages(PAGES_DIR),
         () => renderer.load(INCOMPLETE_ITEMS_MODULE),
         // The editor's own modules, transformed for the browser, and so known to the shell, which
         // names them all up front (editorShell.ts).
         () => server.warmupRequest(EDITOR_MODULE),
+        // Last, as the first Save comes after the first preview: every page read for the rules that
+        // compare pages, for the first check and Save.
+        async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).readPages(PAGES_DIR),
       ]);
 
       server.middlewares.use((req, res, next) => {
