@@ -16,7 +16,7 @@ import { IssueList } from './IssueList';
 import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
 import { EditorToolbar } from './EditorToolbar';
 import { LivePreview } from './LivePreview';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm } from './LazySchemaForm';
 import { useSave } from './useSave';
 import { usePageDraft } from './usePageDraft';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';

@@ -22,7 +22,7 @@ import { fieldPointer, useLiveCheck } from './liveCheck';
 import { EditorToolbar } from './EditorToolbar';
 import { LivePreview } from './LivePreview';
 import { PreviewWidths, usePreviewWidth } from './PreviewWidths';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm } from './LazySchemaForm';
 import { useSave } from './useSave';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
 import { SiteCheckList, SiteCheckStatus, useSiteCheck } from './SiteCheck';

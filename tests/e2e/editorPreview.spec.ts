@@ -297,3 +297,21 @@ test("the editor's shell names its modules up front, each asked for once", async
   expect(modules.length).toBeGreaterThan(20);
   expect(modules.filter((url, index) => modules.indexOf(url) !== index)).toEqual([]);
 });
+
+test('the preview shows before the form library has come, and the form follows', async ({ page }) => {
+  test.setTimeout(60_000);
+  const preview = page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 });
+  // rjsf is held back until the preview shows the page's heading (or for 15 s).
+  let heldUntilPreview = false;
+  await page.route('**/deps/@rjsf_core.js*', async (route) => {
+    heldUntilPreview = await preview.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    await route.continue();
+  });
+  await openEditor(page, 'about');
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Form' }).getByRole('textbox', { name: /^Title/ })).toBeVisible();
+  expect(heldUntilPreview).toBe(true);
+});

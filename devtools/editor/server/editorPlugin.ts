@@ -15,6 +15,7 @@ import { EDITOR_ICONS, serveIcons } from './editorIcons.ts';
 import { EDITOR_MODULE, editorShell } from './editorShell.ts';
 import { SITE_CHECK_EVENT } from '../siteCheckReport.ts';
 import { handleSiteCheckRequest, siteCheck } from './siteCheck.ts';
+import { checkOnceUntilChanged } from './checkOnce.ts';
 
 /** The page editor's screens (/__edit, /__edit/…) and endpoints (/__editor/…). */
 const EDITOR_ADDRESS = /^\/__edit/i;
@@ -52,8 +53,15 @@ export function editorRequests(server: ViteDevServer) {
   const renderer = rendererOf(server);
   // The editor's checks as the author types, and Save's before it writes: validate in this
   // process, through Vite like the renderer (the page saved and the rules that compare pages).
-  const checkDraft: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
+  const checkAfresh: typeof DraftCheck.checkDraft = async (pagesDir, file, text) =>
     (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkDraft(pagesDir, file, text);
+  // Leaving a field checks the draft and Save checks the same text a moment later: one check, for as
+  // long as the server's watcher hears of no change to any file (validate's own code and what it
+  // reads change its answers too). A server that watches nothing (the hosted editor) checks afresh.
+  const watching = server.config.server.watch !== null;
+  const checks = checkOnceUntilChanged(checkAfresh);
+  if (watching) server.watcher.on('all', () => checks.changed());
+  const checkDraft = watching ? checks.check : checkAfresh;
   // What the editor's first preview and check would otherwise wait for (the editor opened a few
   // seconds after the server started: its preview in 2.4 s, 1.1 s so), after the site's server entry.
   const warmUpSteps = [
@@ -112,7 +120,7 @@ export function pageEditor(): Plugin<PageEditorApi> {
       const renderer = rendererOf(server);
       // The rest of the site, checked after each change to the content (a save, a text editor's, a
       // checkout) once an editor has asked, in the background; what it finds is sent to the editors.
-      const checks = siteCheck({
+      const site = siteCheck({
         check: async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).checkSite(PAGES_DIR),
         publish: (report) => server.ws.send({ type: 'custom', event: SITE_CHECK_EVENT, data: report }),
       });
@@ -120,13 +128,16 @@ export function pageEditor(): Plugin<PageEditorApi> {
       server.watcher.on('all', (_event, file) => {
         if (![PAGES_DIR, SCHEMA_DIR, PUBLIC_DIR].some((dir) => file.startsWith(dir + path.sep))) return;
         clearTimeout(pending);
-        pending = setTimeout(() => checks.changed(), SITE_CHECK_DELAY_MS);
+        pending = setTimeout(() => site.changed(), SITE_CHECK_DELAY_MS);
       });
       warmUpWhenListening(server, [
         ...requests.warmUpSteps,
         // The editor's own modules, transformed for the browser, and so known to the shell, which
         // names them all up front (editorShell.ts).
         () => server.warmupRequest(EDITOR_MODULE),
+        // Last, as the first Save comes after the first preview: every page read for the rules that
+        // compare pages, for the first check and Save.
+        async () => (await renderer.load<typeof DraftCheck>(DRAFT_CHECK_MODULE)).readPages(PAGES_DIR),
       ]);
       const scope = { pagesDir: PAGES_DIR, imagesDir: path.join(PUBLIC_DIR, 'images') };
 
@@ -144,7 +155,7 @@ export function pageEditor(): Plugin<PageEditorApi> {
         }
         // The page editor's endpoints write page files: the dev server has them, the preview server
         // and the built site never do (this hook runs for `vite` serving only).
-        if (handleSiteCheckRequest(req, res, checks)) return;
+        if (handleSiteCheckRequest(req, res, site)) return;
         if (requests.handle(req, res, next, scope)) return;
         next();
       });

@@ -12,6 +12,8 @@ export interface PageCheckSetup {
   blocks: ReadonlyArray<BlockFacts>;
   /** site.json's parsed data (undefined if it does not parse). */
   site: unknown;
+  /** The pages are checked in the background of a thread that answers requests (ValidateOptions.responsive): worker threads give way to it. */
+  background?: boolean;
 }
 
 /** The per-document environment for a setup: compiles the schemas, so build it once per thread. */
