@@ -39,6 +39,18 @@ async function deafToFileChanges(page: Page) {
   );
 }
 
+/** The answer to the read of about.json the editor makes once its next save has answered (useFileOnDisk). */
+async function rereadAfterSave(page: Page) {
+  let answered = false;
+  const onResponse = (response: { url(): string }) => {
+    if (new URL(response.url()).pathname === '/__editor/save') answered = true;
+  };
+  page.on('response', onResponse);
+  const read = await page.waitForRequest((request) => answered && request.url().includes('/__editor/page?id=about'), { timeout: 30_000 });
+  page.off('response', onResponse);
+  return read.response();
+}
+
 test('a save merges the edit into a file changed elsewhere since it was opened, the editor going on from the merged file; a clash is named', async ({
   page,
 }) => {
@@ -58,8 +70,13 @@ test('a save merges the edit into a file changed elsewhere since it was opened, 
   // The editor goes on from the file as merged: the next save keeps what was changed elsewhere.
   await title.press('End');
   await title.pressSequentially('!', { delay: 30 });
+  // The editor reads the file again once a save has answered: the change below comes after that
+  // read, unheard of, as a change made while the socket is down would (a change that came before
+  // it would be taken in as the file now, there being no unsaved edits then).
+  const readAfterSave = rereadAfterSave(page);
   await save();
   await expect(status(page)).toHaveText(/^Saved [^,]*$/, { timeout: 20_000 });
+  await readAfterSave;
   expect(onDisk().meta.description).toBe(`${description} Updated elsewhere.`);
   expect(onDisk().blocks[0]!.title).toBe(`${before} today!`);
 
