@@ -202,7 +202,8 @@ function PageList({ pages }: { pages: PageSummary[] }) {
               <td>
                 <a href={`/__edit/${page.id}`}>{page.id}</a>
               </td>
-              <td>{page.title}</td>
+              {/* As visitors read it ("About Redbud Asset Group | …"), not "About {brand} | …". */}
+              <td>{page.shownTitle ?? page.title}</td>
               <td>
                 <code>{page.paths.join(' ') || '(not-found page)'}</code>
               </td>

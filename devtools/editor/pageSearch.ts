@@ -3,9 +3,9 @@ import type { PageSummary } from './editorClient';
 /** The most rows the page list shows at once: a site of ten thousand pages is searched, not scrolled. */
 export const PAGE_LIST_LIMIT = 200;
 
-/** What a page is found by: its file's id, its title as written and its addresses, in lower case. */
+/** What a page is found by: its file's id, its title as written and as visitors read it, and its addresses, in lower case. */
 function searchText(page: PageSummary): string {
-  return `${page.id} ${page.title} ${page.paths.join(' ')}`.toLowerCase();
+  return `${page.id} ${page.title} ${page.shownTitle ?? ''} ${page.paths.join(' ')}`.toLowerCase();
 }
 
 /**

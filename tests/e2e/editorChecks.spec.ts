@@ -158,6 +158,11 @@ test('the page list finds pages by file, title or address as the author types, a
   await expect(listed.getByRole('link')).toHaveText('asset-management/hud');
   await search.fill('Team Tulsa');
   await expect(listed.getByRole('link')).toHaveText(['about']);
+  // Titles as visitors read them, found by the brand's words as well.
+  const brand = (JSON.parse(fs.readFileSync(path.join(dev.pagesDir, 'site.json'), 'utf8')) as { brand: string }).brand;
+  await expect(listed.locator('td').nth(1)).toHaveText(`About ${brand} | Tulsa Commercial Real Estate Team`);
+  await search.fill(`${brand} Team`);
+  await expect(listed.getByRole('link')).toHaveText(['about']);
   await search.fill('no such page');
   await expect(count).toHaveText(`No page matches “no such page” (of ${total} pages)`);
   await expect(listed).toHaveCount(0);

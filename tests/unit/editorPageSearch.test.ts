@@ -23,6 +23,12 @@ describe('findPages', () => {
     expect(ids(findPages(pages, '/management/'))).toEqual(['asset-management/hud']);
   });
 
+  it('matches the title as visitors read it, its tokens filled in', () => {
+    const shown = pages.map((p) => ({ ...p, shownTitle: p.title.replace('{brand}', 'Redbud Asset Group') }));
+    expect(ids(findPages(shown, 'redbud team'))).toEqual(['about']);
+    expect(ids(findPages(shown, '{brand} team'))).toEqual(['about']);
+  });
+
   it('needs every word, in any order', () => {
     expect(ids(findPages(pages, 'management hud'))).toEqual(['asset-management/hud']);
     expect(ids(findPages(pages, 'hud office'))).toEqual([]);
