@@ -25,9 +25,9 @@ export function isAllowedHost(hostHeader: string | undefined, allowed: readonly 
   });
 }
 
-/** The names PREVIEW_ALLOWED_HOSTS lists, comma-separated. */
-export function allowedHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.PREVIEW_ALLOWED_HOSTS ?? '')
+/** The names an environment variable lists, comma-separated (PREVIEW_ALLOWED_HOSTS, the hosted editor's EDITOR_ALLOWED_HOSTS). */
+export function allowedHostsFromEnv(env: NodeJS.ProcessEnv = process.env, variable = 'PREVIEW_ALLOWED_HOSTS'): string[] {
+  return (env[variable] ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);

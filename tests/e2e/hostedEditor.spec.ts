@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   site = makeSiteRepository('hosted-editor');
-  editor = await startHostedEditorProcess(site.checkout, [ana, ben, pat]);
+  editor = await startHostedEditorProcess(site.checkout, [ana, ben, pat], { EDITOR_ALLOWED_HOSTS: 'edit.redbud.test' });
 });
 test.afterAll(() => {
   editor?.stop();
@@ -160,20 +160,28 @@ const send = (pathname: string, init: RequestInit & { cookie?: string } = {}) =>
     headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers as Record<string, string> | undefined) },
   });
 
-/** A GET of `rawPath` exactly as written (fetch would resolve its dot segments first), with the cookie. */
-function rawGet(rawPath: string, cookie: string): Promise<{ status: number; text: string }> {
+/**
+ * A request of `rawPath` exactly as written (fetch would resolve its dot segments first) and with
+ * the headers given, a Host header too (which fetch sets itself).
+ */
+function rawRequest(
+  rawPath: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; text: string; setCookie?: string[] }> {
   const { hostname, port } = new URL(editor.base);
   return new Promise((resolve, reject) => {
     http
-      .get({ hostname, port, path: rawPath, headers: { cookie } }, (response) => {
+      .request({ hostname, port, method, path: rawPath, headers }, (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text, setCookie: response.headers['set-cookie'] }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end(body);
   });
 }
+const rawGet = (rawPath: string, cookie: string) => rawRequest(rawPath, { headers: { cookie } });
 
 /** Signs in as the editor's page does (its Origin), and returns the cookie and the page's token. */
 async function sessionOf(account: TestAccount) {
@@ -277,6 +285,24 @@ test('what a stranger tries: every answer needs a session, the checkout is never
     body: `user=pat&password=${pat.password}`,
   });
   expect(foreign.status).toBe(403);
+  // A page elsewhere whose name is made to resolve to the editor (DNS rebinding) is its own origin
+  // there: its Origin and Host agree, and only the name tells it apart. Only the names listed
+  // (EDITOR_ALLOWED_HOSTS), IP addresses and localhost are answered.
+  const { port } = new URL(editor.base);
+  const asName = (name: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, at = '/__auth/sign-in') =>
+    rawRequest(at, { ...init, headers: { host: `${name}:${port}`, origin: `http://${name}:${port}`, ...init.headers } });
+  const signInAs = (name: string) =>
+    asName(name, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `user=pat&password=${pat.password}`,
+    });
+  const rebound = await signInAs('rebound.example');
+  expect([rebound.status, rebound.setCookie]).toEqual([403, undefined]);
+  expect(rebound.text).not.toContain('rebound.example');
+  expect((await asName('rebound.example', { headers: { cookie } }, '/__editor/pages')).status).toBe(403);
+  expect((await signInAs('edit.redbud.test')).status).toBe(303);
+  expect((await asName('localhost', { headers: { cookie } }, '/__editor/pages')).status).toBe(200);
 
   // A wrong password and an unknown user get the same words; after five wrong tries the user waits.
   const tryPassword = (user: string, password: string) =>

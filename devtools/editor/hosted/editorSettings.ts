@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../../scripts/lib/site/paths.ts';
+import { allowedHostsFromEnv } from '../../../scripts/serve/allowedHost.ts';
 
 /** The hosted editor's settings, from the environment (serve-editor.ts lists them). */
 export interface EditorSettings {
@@ -15,6 +16,12 @@ export interface EditorSettings {
   mainBranch: string;
   host: string;
   port: number;
+  /**
+   * The names the editor answers to besides IP addresses and localhost (its public name behind the
+   * proxy): a page elsewhere whose own name is made to resolve to the editor (DNS rebinding) is
+   * refused by the name it sends (allowedHost.ts).
+   */
+  allowedHosts: string[];
   /**
    * Sign-in by the host's reverse proxy instead of passwords: the request header (lower case) that
    * carries the signed-in user's name, which must be an account's. Only for a server that nothing
@@ -72,6 +79,7 @@ export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings {
     mainBranch,
     host: env.EDITOR_HOST || '127.0.0.1',
     port,
+    allowedHosts: allowedHostsFromEnv(env, 'EDITOR_ALLOWED_HOSTS'),
     proxyUserHeader,
     committer: { name: env.EDITOR_COMMITTER_NAME || 'Site editor', email: env.EDITOR_COMMITTER_EMAIL || 'editor@localhost' },
     siteName: siteNameOf(repoDir),

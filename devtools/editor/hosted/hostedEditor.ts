@@ -5,6 +5,7 @@ import sirv from 'sirv';
 import { createServer, type ViteDevServer } from 'vite';
 import { privatePathReason } from '../../../scripts/lib/output/publicFiles.ts';
 import { ROOT } from '../../../scripts/lib/site/paths.ts';
+import { isAllowedHost } from '../../../scripts/serve/allowedHost.ts';
 import { isSameOriginRequest } from '../../../scripts/serve/sameOrigin.ts';
 import { warmUp } from '../../../scripts/vite/warmUp.ts';
 import { EDITOR_SCREEN } from '../editorPath.ts';
@@ -222,6 +223,14 @@ export async function startHostedEditor(options: HostedEditorOptions): Promise<{
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     // A path that climbs or hides its dots and slashes is nobody's address here: refused before
     // anything (URL parsing included) resolves it to somewhere else.
+    // The name is not echoed back: it is the requester's text.
+    if (!isAllowedHost(req.headers.host, options.allowedHosts))
+      return send(
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        'Blocked request: this editor answers localhost and IP addresses; list its other names in EDITOR_ALLOWED_HOSTS.',
+      );
     if (DISGUISED_PATH.test((req.url ?? '/').split('?', 1)[0]!)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     const url = new URL(req.url ?? '/', 'http://editor.invalid');
     const pathname = url.pathname;

@@ -5,6 +5,7 @@
  * from the environment:
  *
  *   EDITOR_PORT=8787  EDITOR_HOST=127.0.0.1      where it listens (put TLS in front: a reverse proxy)
+ *   EDITOR_ALLOWED_HOSTS=edit.example.com        the names it answers to besides IP addresses and localhost
  *   EDITOR_REPO=.                                the checkout (its main branch is what is published)
  *   EDITOR_STATE_DIR=<git dir>/site-editor       authors' worktrees, the built editor
  *   EDITOR_ACCOUNTS=<state dir>/accounts.json    accounts (npm run editor:account writes them)
