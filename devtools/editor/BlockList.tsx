@@ -99,13 +99,15 @@ export interface BlockListProps {
   onDelete: (key: string) => void;
   /** Keys of blocks the last save found problems in. */
   problems: ReadonlySet<string>;
+  /** Types a page holds one block of (those that render its main heading): their blocks are not duplicated. */
+  singleTypes?: readonly string[];
 }
 
 /**
  * The page's blocks in order. Reorder by dragging a row, or from the keyboard: Alt+↑ / Alt+↓ on a
  * block (or its ↑ ↓ buttons) moves it and keeps the focus on it; each move is announced.
  */
-export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onDelete, problems }: BlockListProps) {
+export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onDelete, problems, singleTypes = [] }: BlockListProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [drop, setDrop] = useState<{ index: number; after: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -217,9 +219,16 @@ export function BlockList({ blocks, selected, onSelect, onMove, onDuplicate, onD
                   >
                     ↓
                   </button>
-                  <button type="button" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>
-                    Duplicate
-                  </button>
+                  {singleTypes.includes(type) ? (
+                    // A copy would be a second main heading, which validate refuses.
+                    <button type="button" aria-label={`Duplicate ${name}`} disabled title="A page has one main heading block: this one">
+                      Duplicate
+                    </button>
+                  ) : (
+                    <button type="button" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>
+                      Duplicate
+                    </button>
+                  )}
                   <button type="button" aria-label={`Delete ${name}`} onClick={() => remove(index)}>
                     Delete
                   </button>

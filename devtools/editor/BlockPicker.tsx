@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { blockExamples } from '../catalog/blockExamples';
-import { listPageHeadingTypes } from './editorClient';
 import { ui } from './editorTheme';
 import { LivePreview } from './LivePreview';
 import { headingTypesLeftOut } from './pageHeadingTypes';
+import { usePageHeadingTypes } from './usePageHeadingTypes';
 
 /** The editor's modal dialogs (the block picker, the image picker): a card over a dimmed editor. */
 export const Dialog = styled.dialog`
@@ -103,25 +103,6 @@ const PickerNote = styled.p`
   font-size: 13px;
   color: ${ui.muted};
 `;
-
-/**
- * The site's page-heading block types, once the dev server has said; none until then, or if it
- * cannot say (every type is offered then, and validate still refuses a second heading).
- */
-function usePageHeadingTypes(): string[] {
-  const [types, setTypes] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    listPageHeadingTypes().then(
-      (found) => live && setTypes(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return types;
-}
 
 export interface BlockPickerProps {
   open: boolean;

@@ -22,6 +22,7 @@ import { usePageDraft } from './usePageDraft';
 import { DiskNoticeBar, useFileOnDisk } from './useFileOnDisk';
 import { SiteCheckList, SiteCheckStatus, useSiteCheck } from './SiteCheck';
 import { placeLabel } from './placeLabel';
+import { usePageHeadingTypes } from './usePageHeadingTypes';
 import {
   Column,
   Columns,
@@ -85,6 +86,7 @@ const MetaButton = styled.button<{ $selected: boolean; $problem: boolean }>`
 /** One page: its blocks, the selected block's (or the meta's) form, and the page as it renders, side by side. */
 export function PageEditor({ opened }: { opened: OpenedPage }) {
   const draft = usePageDraft(opened);
+  const pageHeadingTypes = usePageHeadingTypes();
   const [narrowView, setNarrowView] = useState<NarrowView>('form');
   const [previewWidth, setPreviewWidth] = usePreviewWidth();
   /** The part of the frame (header, footer) clicked in the preview: site.json's, edited on its own screen. */
@@ -273,6 +275,7 @@ export function PageEditor({ opened }: { opened: OpenedPage }) {
               draft.insertBlock(index + 1, copy);
             }}
             onDelete={draft.removeBlock}
+            singleTypes={pageHeadingTypes}
           />
           <p style={{ marginTop: 12 }}>
             <ActionButton type="button" onClick={() => setPicking(true)}>

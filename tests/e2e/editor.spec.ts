@@ -252,7 +252,7 @@ test('a new page from the editor goes through new-page, with its route', async (
   await expect(page).toHaveURL(`${base}/__edit/services`);
 });
 
-test('+ Add block leaves out the page-heading types once the page has one, and says why; a page without one is offered them', async ({
+test('+ Add block leaves out the page-heading types once the page has one, and says why, and the heading block is not duplicated; a page without one is offered them', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -269,6 +269,13 @@ test('+ Add block leaves out the page-heading types once the page has one, and s
   await expect(picker.getByText('A page has one main heading block (hero or not-found): this page has one, 1. hero.')).toBeVisible();
   await picker.getByRole('button', { name: 'Close' }).click();
   await expect(picker).toBeHidden();
+  // Nor is the hero duplicated (a copy would be the second heading); other blocks are.
+  await expect(page.getByRole('button', { name: 'Duplicate hero 1' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Duplicate hero 1' })).toHaveAttribute(
+    'title',
+    'A page has one main heading block: this one',
+  );
+  await expect(page.getByRole('button', { name: /^Duplicate text/ }).first()).toBeEnabled();
 
   // Without its hero, the page is offered both again, and no reason is given.
   await page.getByRole('button', { name: 'Delete hero 1' }).click();
