@@ -134,6 +134,12 @@ test('a session that ends while an author edits asks for the password again in p
   const before = await title.inputValue();
   await title.press('End');
   await title.pressSequentially(' today', { delay: 20 });
+  // The preview has followed the typing: no request of the editor's is still on its way, and Save's
+  // is the one that finds the session gone (on a slow machine the preview's did, and the dialog was
+  // over Save before it was pressed).
+  await expect(page.locator('[data-preview] iframe').contentFrame().getByRole('heading', { level: 1 })).toHaveText(`${before} today`, {
+    timeout: 30_000,
+  });
   // The session goes (as after a restart of the server, or the cookie's end): the next request finds it gone.
   await page.context().clearCookies();
   await page.getByRole('button', { name: 'Save' }).click();
