@@ -1,9 +1,12 @@
-import { useEffect, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { ReservedName } from '../../scripts/lib/schemas/routePathRules.ts';
 import { reservedRouteNames } from './editorClient';
 import { ui } from './editorTheme';
 import { addressRules } from './newPageAddress';
+import { useLoaded } from './useLoaded';
+
+const NO_NAMES: ReservedName[] = [];
 
 const Field = styled.div`
   grid-column: 1 / -1;
@@ -29,18 +32,7 @@ const Field = styled.div`
 
 /** The names no route may take, once the dev server has said; none until then (Create page still refuses them). */
 export function useReservedRouteNames(): ReservedName[] {
-  const [names, setNames] = useState<ReservedName[]>([]);
-  useEffect(() => {
-    let live = true;
-    reservedRouteNames().then(
-      (found) => live && setNames(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  return useLoaded(reservedRouteNames, NO_NAMES);
 }
 
 interface AddressFieldProps {

@@ -1,10 +1,13 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ownValue } from '../../engine/content/ownValue';
 import { listIcons } from './editorClient';
 import { ui } from './editorTheme';
 import { PickerDialog } from './PickerDialog';
+import { useLoaded } from './useLoaded';
+
+const NO_ICONS: Record<string, string> = {};
 
 /**
  * An icon's SVG as an image's address. An <img> never runs what it shows, so the markup (the dev
@@ -23,18 +26,7 @@ export function iconDrawing(icons: Readonly<Record<string, string>>, name: strin
 
 /** The site's icons, once the dev server has drawn them; an empty set until then (or if it cannot). */
 function useIcons(): Record<string, string> {
-  const [icons, setIcons] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let live = true;
-    listIcons().then(
-      (found) => live && setIcons(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return icons;
+  return useLoaded(listIcons, NO_ICONS);
 }
 
 const Chosen = styled.div`
