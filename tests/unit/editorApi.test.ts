@@ -216,6 +216,23 @@ describe('page editor endpoints', () => {
     expect(read('case-studies')).toBe(changed);
   });
 
+  it('refuses to save over a file that is not JSON now (a text editor half-way through), saying so, and writes nothing', async () => {
+    const opened = await open('contact');
+    const original = read('contact');
+    const broken = original.replace('{', '{ "meta": ,');
+    fs.writeFileSync(fileOf('contact'), broken);
+    try {
+      const mine = structuredClone(opened.document);
+      mine.meta.description = 'Changed here';
+      const response = await post('save', { id: 'contact', version: opened.version, base: opened.document, document: mine });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: string }).error).toMatch(/contact\.json is not valid JSON; fix it in a text editor/);
+      expect(read('contact')).toBe(broken);
+    } finally {
+      fs.writeFileSync(fileOf('contact'), original);
+    }
+  });
+
   it('answers its own pages only: another Origin, no Origin, a cross-site fetch or a non-JSON body is refused', async () => {
     const before = read('home');
     const { version, document } = await open('home');

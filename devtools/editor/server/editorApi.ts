@@ -238,8 +238,8 @@ async function saveDocument(
 }
 
 async function saveOnce(pagesDir: string, file: string, sent: { version: unknown; document: object; base: unknown }, check: DraftChecker) {
-  const text = fs.readFileSync(file, 'utf8');
-  const onDisk = JSON.parse(text) as unknown;
+  // A file that is not JSON now (a text editor half-way through) is not written over.
+  const { text, document: onDisk } = readDocument(file);
   let document = sent.document;
   const moved = sent.version !== versionOf(text);
   if (moved) {
